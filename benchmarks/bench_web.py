@@ -45,8 +45,12 @@ from benchmarks.common import Figure, emit  # noqa: E402
 from daifugo_gui.tournament import Tournament  # noqa: E402
 from daifugo_gui.tournament.demo import finished_record, random_ranking  # noqa: E402
 
-PAGES = ("/?lang=ja", "/seating?lang=ja", "/rounds/1?lang=en", "/tables?lang=ja", "/api/standings", "/api/seating")
-STREAMS = ("standings", "seating", "tables")
+PAGES = ("/?lang=ja", "/seating?lang=ja", "/rounds/1?lang=en", "/tables?lang=ja", "/api/standings", "/api/seating",
+         "/players/{player}?lang=ja", "/players/{player}?lang=en")
+STREAMS = ("standings", "seating", "tables", "player")
+"""Every fourth phone follows a player's own page (issue 36): one page per player, 96 of
+them, each rendered once per change; every phone takes patches as the pages do."""
+PLAYERS = 96
 
 
 def _percentile(values: list[float], share: float) -> float:
@@ -56,8 +60,9 @@ def _percentile(values: list[float], share: float) -> float:
 
 # ---------------------------------------------------------------- the load (a child process)
 async def _phone(session, url: str, page: str, heard: list[tuple[float, int]], ready: asyncio.Event,
-                 stop: asyncio.Event) -> None:
-    async with session.get(f"{url}events?page={page}&lang=ja") as response:
+                 stop: asyncio.Event, player: int = 1) -> None:
+    whose = f"&n={player}" if page == "player" else ""
+    async with session.get(f"{url}events?page={page}&lang=ja{whose}&patch=1") as response:
         async for line in response.content:
             if line.startswith(b"data: "):
                 heard.append((time.time(), int(json.loads(line[6:])["v"])))
@@ -72,7 +77,8 @@ async def _load(url: str, location: str, phones: int, rate: float, seconds: floa
     readies = [asyncio.Event() for _ in range(phones)]
     streams = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0), timeout=aiohttp.ClientTimeout(total=None))
     pages = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=50))
-    tasks = [asyncio.create_task(_phone(streams, url, STREAMS[i % len(STREAMS)], heard[i], readies[i], stop))
+    tasks = [asyncio.create_task(_phone(streams, url, STREAMS[i % len(STREAMS)], heard[i], readies[i], stop,
+                                        player=i % PLAYERS + 1))
              for i in range(phones)]
     started = time.monotonic()
     await asyncio.wait_for(asyncio.gather(*(r.wait() for r in readies)), 60)
@@ -108,7 +114,7 @@ async def _load(url: str, location: str, phones: int, rate: float, seconds: floa
     end = time.monotonic() + seconds
     k = 0
     while time.monotonic() < end:
-        fetches.append(asyncio.create_task(fetch(PAGES[k % len(PAGES)])))
+        fetches.append(asyncio.create_task(fetch(PAGES[k % len(PAGES)].format(player=k % PLAYERS + 1))))
         k += 1
         await asyncio.sleep(1.0 / rate)
     await asyncio.gather(*fetches)
@@ -244,7 +250,7 @@ def main(argv: list[str] | None = None) -> list[Figure]:
     with tempfile.TemporaryDirectory() as scratch:
         location = str(Path(scratch) / "cup.sqlite")
         cup = Tournament.create(location, "負荷試験杯", seed=1)
-        cup.add_players((f"選手{i:03d}", f"せんしゅ{i:03d}", "") for i in range(96))
+        cup.add_players((f"選手{i:03d}", f"せんしゅ{i:03d}", "") for i in range(PLAYERS))
         rng = random.Random(1)
         view = cup.seat_round()
         for table in view.tables:

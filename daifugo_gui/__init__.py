@@ -33,6 +33,30 @@ def version() -> str:
         return "0+unknown"
 
 
+@functools.cache
+def build_version() -> str:
+    """The version a user is shown (``--version``, Help → About, the log, faults.log).
+
+    A release is its plain version. Run from a git checkout, it says which commit, so a
+    bug report from a build that is not a release identifies the code (the rule is in
+    CONTRIBUTING.md, "Releases"):
+
+    - ``0.2.0`` at the annotated tag ``v0.2.0``, nothing changed;
+    - ``0.2.0.dev3+g1a2b3c4``: 3 commits after the last tag, on the way to 0.2.0 (not
+      tagged yet);
+    - ``0.2.0.post3+g1a2b3c4``: 3 commits after the tag ``v0.2.0``;
+    - ``….dirty`` at the end: with changes not committed.
+
+    An installed wheel or bundle has no checkout beside it: it says the version stamped
+    into it when it was built from a checkout that was not a release (``BUILD_VERSION``),
+    else its plain version.
+    """
+    from daifugo_gui.build_info import describe_checkout, stamped_version
+
+    declared = version()
+    return describe_checkout(declared) or stamped_version() or declared
+
+
 def __getattr__(name: str) -> str:
     # Computed on first use: `daifugo judge` starts without importing importlib.metadata.
     if name == "__version__":

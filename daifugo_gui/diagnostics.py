@@ -171,9 +171,9 @@ def internal_error_line(program: str, exc: BaseException, logged_to: Path | None
 
 
 def _version() -> str:
-    from daifugo_gui import version
+    from daifugo_gui import build_version
 
-    return version()
+    return build_version()
 
 
 def _python() -> str:

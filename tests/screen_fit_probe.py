@@ -50,13 +50,87 @@ def controls_out_of_view(window) -> list[str]:
     seen = QRect(viewport.mapToGlobal(QPoint(0, 0)), viewport.size())
     console = window.console
     found = []
-    for name, widget in (("verdict", console.verdict), ("turn clock", console.clocks.turn),
-                         ("game clock", console.clocks.game), ("play field", console.entry.field_edit),
-                         ("palette", console.entry.palette_box), ("judge button", console.entry.judge_button)):
+    back, clear = console.entry._op_buttons
+    essentials = [("verdict", console.verdict_area), ("turn clock", console.clocks.turn),
+                  ("game clock", console.clocks.game), ("number to beat", console.table_line)]
+    if console.follow_up.cards.isVisible():  # discards or declarations owed: typed there
+        essentials += [("follow-up field", console.follow_up.cards), ("follow-up OK", console.follow_up.ok)]
+    if console.entry.field_edit.isEnabled() or not console.follow_up.cards.isVisible():
+        essentials += [("play field", console.entry.field_edit), ("palette", console.entry.palette_box),
+                       ("judge button", console.entry.judge_button), ("⌫", back), ("Clear", clear)]
+    for name, widget in essentials:
+        if not widget.isVisible():
+            continue
         rect = QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size())
         if not seen.contains(rect):
             found.append(f"{name} at {rect.getRect()} outside the page's view {seen.getRect()}")
     return found
+
+
+KEPT: list = []  # the windows, alive until the probe ends (as in the program, none is collected mid-run)
+
+
+def hard_states(app, language: str, report: dict, settle) -> None:  # noqa: ANN001
+    """Issue 35: a refusal and a two-line foul, a short-deck foul's three-line checklist with
+    the discards owed, and the MathPower declarations: the essentials stay in view."""
+    from collections import Counter
+
+    from daifugo_gui.app.live_game import LiveGame, NewGame
+    from daifugo_gui.rules import PRESETS, Settings, parse_cards, standard_deck
+    from daifugo_gui.ui.main_window import MainWindow
+
+    class Clock:
+        t = 1000.0
+
+        def __call__(self) -> float:
+            return self.t
+
+    def check(window, what: str) -> None:  # noqa: ANN001
+        KEPT.append(window)
+        settle()
+        report["controls"] += [f"{language} {what}: {c}" for c in controls_out_of_view(window)]
+        if len(sys.argv) > 1:
+            window.grab().save(str(Path(sys.argv[1]) / f"{what}-{language}.png"))
+
+    live = LiveGame(Path(tempfile.mkdtemp()) / "j.jsonl")
+    window = MainWindow(live=live)
+    window.show()
+    window.console.start_new_game(NewGame(["Aki", "Ben", "Chie"], Settings()))
+    live.begin_play()
+    live.play("9 1", "7 * 1 3")
+    window.console._judge("8 5", "5 * 1 7")  # refused: 85 does not beat 91
+    check(window, "refusal")
+    window.console._judge("9 3", "")  # 93 = 3 × 31 without its factor field: a foul
+    check(window, "foul")
+    live.shutdown()
+    window.close()
+
+    aki, ben, deck = list(parse_cards("S2 S4 S6 S8")), list(parse_cards("H2 H3")), list(parse_cards("DK"))
+    chie = sorted((Counter(standard_deck(jokers=0)) - Counter(aki + ben + deck)).elements())
+    live = LiveGame(Path(tempfile.mkdtemp()) / "j.jsonl")
+    window = MainWindow(live=live)
+    window.show()
+    window.console.start_new_game(NewGame(["Aki", "Ben", "Chie"], Settings(jokers=0, game_limit_s=600),
+                                          {"Aki": aki, "Ben": ben, "Chie": chie}, deck))
+    live.begin_play()
+    window.console._judge("S2 S4 S6 S8", "")  # a foul on a one-card deck: discards owed
+    check(window, "short-deck foul")
+    live.shutdown()
+    window.close()
+
+    clock = Clock()
+    live = LiveGame(Path(tempfile.mkdtemp()) / "j.jsonl", now=clock)
+    window = MainWindow(live=live)
+    window.show()
+    window.console.start_new_game(NewGame(["Aki", "Ben", "Chie"], PRESETS["mathpower"].replace(hand_size=18)))
+    live.begin_play()
+    live.play("7")
+    clock.t += 2000
+    live.poll_clocks()
+    live.declare(live.game.to_move, "K 2 7 9 9 9 8 8 8 7 7 6 6 6 5 5 5 4")
+    check(window, "mathpower declarations")
+    live.shutdown()
+    window.close()
 
 
 def main() -> None:
@@ -110,16 +184,22 @@ def main() -> None:
         dialog.close()
         audience = AudienceWindow()
         window.console.audience = audience
+        audience.set_user_scale(2.0)  # the largest audience font of the preferences (issue 35)
         audience.show_on_screen(None, window.screen())
         window.console.refresh()
         window.console._tick()
         settle()
         report["sizes"][f"{language} audience"] = audience.frameGeometry().getRect()  # type: ignore[index]
         report["outside"] += [f"{language} audience: {w}" for w in outside(audience, screen)]  # type: ignore[operator]
-        digits = audience.clocks.turn.digits
-        needed = digits.fontMetrics().horizontalAdvance(digits.text())
-        if needed > digits.width():
-            report["outside"].append(f"{language} audience clock cut: {digits.text()!r} needs {needed} of {digits.width()}")  # type: ignore[union-attr]
+        for face in (audience.clocks.turn, audience.clocks.game):
+            digits = face.digits
+            needed = digits.fontMetrics().horizontalAdvance(digits.text())
+            if needed > digits.width():
+                report["outside"].append(f"{language} audience clock cut: {digits.text()!r} needs {needed} of {digits.width()}")  # type: ignore[union-attr]
+        for label in (audience.counts, audience.turn, audience.field):
+            needed = label.heightForWidth(label.width())
+            if label.text() and needed > label.height():
+                report["outside"].append(f"{language} audience {label.text()!r} needs {needed} of {label.height()} px")  # type: ignore[union-attr]
         if len(sys.argv) > 1:  # a folder: keep pictures to look at
             out = Path(sys.argv[1])
             out.mkdir(parents=True, exist_ok=True)
@@ -134,6 +214,7 @@ def main() -> None:
         live.shutdown()
         window.close()
         settle()
+        hard_states(app, language, report, settle)
     print(json.dumps(report))
 
 

@@ -20,7 +20,7 @@ def chromium_missing() -> str | None:
     return None
 
 
-def phone_browser(scale: float = 1.0) -> Any:
+def phone_browser(scale: float = 1.0, size: tuple[int, int] = PHONE) -> Any:
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -32,7 +32,7 @@ def phone_browser(scale: float = 1.0) -> Any:
     if binary:
         options.binary_location = binary
     options.add_experimental_option("mobileEmulation", {
-        "deviceMetrics": {"width": PHONE[0], "height": PHONE[1], "pixelRatio": scale, "touch": True},
+        "deviceMetrics": {"width": size[0], "height": size[1], "pixelRatio": scale, "touch": True},
         "userAgent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36",
     })
     driver = webdriver.Chrome(options=options, service=Service(shutil.which("chromedriver")))

@@ -2,12 +2,14 @@
 
     PYTHONPATH=. python tools/render_prints.py OUT_DIR [--dpi 60]
 
-Seven events, each in Japanese and English: the worst case for layout (names, readings
+Nine events, each in Japanese and English: the worst case for layout (names, readings
 and clubs of 100 characters with rare kanji, a withdrawn player, 31-digit primes; see
 ``tournament.demo.fill_long_names_event``), an ordinary one (14 players, 3 rounds), a
-knock-out played to its final (the bracket), a round robin (the crosstable), and a
+knock-out played to its final (the bracket), a round robin (the crosstable), a
 40-player Swiss after 3, 8 and 12 rounds (round columns, page breaks, readings in
-hiragana, katakana and half-width katakana, players without a reading).
+hiragana, katakana and half-width katakana, players without a reading), 14 swiss rounds
+then a knock-out with a 3rd-place match (16 rounds, stages, finishing places) and
+best-of-3 matches (every game of a match, a first-mover exception).
 Every print the Tournament tab makes is written as a PDF under OUT_DIR and turned into
 one PNG per page with poppler's ``pdftoppm`` (install ``poppler-utils``). Open the PNGs
 and check: nothing overprints, every name is whole or ends in "…", titles say what the
@@ -27,12 +29,13 @@ from typing import Callable
 
 from daifugo_gui.reports.bracket import bracket_pdf
 from daifugo_gui.reports.crosstable import crosstable_pdf
-from daifugo_gui.reports import SheetHeading, blank_score_sheet, round_results_pdf, standings_pdf
+from daifugo_gui.reports import SheetHeading, blank_score_sheet, standings_pdf
 from daifugo_gui.reports.score_sheet import round_sheets_pdf, sheets_pdf, table_sheet_story
-from daifugo_gui.reports.standings import seating_list_pdf
+from daifugo_gui.reports.standings import round_results_print, seating_list_pdf, write_round_results
 from daifugo_gui.tournament import Tournament
 from daifugo_gui.tournament.bracket import bracket_names, bracket_rounds
-from daifugo_gui.tournament.demo import fill_long_names_event, long_text, play_round
+from daifugo_gui.tournament.demo import fill_long_names_event, finished_record, long_text, play_round
+from daifugo_gui.tournament.formats import FormatOptions
 
 ORDINARY = [
     ("山田 太郎", "やまだ たろう", "東京素数会"), ("佐藤 花子", "さとう はなこ", "京都大学"),
@@ -85,6 +88,34 @@ def play_out(tournament: Tournament) -> None:
         play_round(tournament, rng)
 
 
+def swiss_then_knockout(tournament: Tournament) -> None:
+    """14 swiss rounds of 40 players, then the top 4 at tables of two: semi-finals, the
+    final and the 3rd-place match (16 round columns, finishing places in words)."""
+    rng = random.Random(14)
+    tournament.add_players(forty_players())
+    while tournament.next_step().step.value.startswith("seat"):
+        play_round(tournament, rng)
+
+
+def best_of_three(tournament: Tournament) -> None:
+    """Four players, matches of up to three games at tables of two: one match from the
+    console, one with a paper game opened by the other player (allowed, with a reason)."""
+    from daifugo_gui.tournament import PaperRow
+
+    tournament.add_players(ORDINARY[:4])
+    view = tournament.seat_round()
+    for table in view.tables:
+        a, b = (p.name for p in table.players)
+        tournament.record_game(view.number, table.number, finished_record([a, b]))
+        if table.number == 1:
+            tournament.record_paper_result(view.number, table.number,
+                                           [PaperRow(b, 1, 0, 1, 0, False, "1009"), PaperRow(a, 2, 4, 0, 1, False, None)],
+                                           first=a, other_first="席を取り違えた", other_first_by="主審 高橋")
+            tournament.record_game(view.number, table.number, finished_record([a, b]))
+        else:
+            tournament.record_game(view.number, table.number, finished_record([b, a]))
+
+
 def format_prints(t: Tournament, lang: str, out: Path) -> list[tuple[str, Callable[[], object]]]:
     """The prints only some formats have: the bracket, the crosstable."""
     info = t.info()
@@ -108,21 +139,25 @@ def prints_of(t: Tournament, lang: str, out: Path) -> list[tuple[str, Callable[[
     jobs: list[tuple[str, Callable[[], object]]] = [
         ("standings", lambda: standings_pdf(out / f"standings-{lang}.pdf", t.standings(), lang=lang,
                                             tournament=name, tiebreaks=info.scoring.tiebreaks)),
-        ("round-results", lambda: round_results_pdf(out / f"round-results-{lang}.pdf", last, lang=lang,
-                                                    tournament=name)),
+        # The round read as the tab and `daifugo report --round` read it (one builder).
+        ("round-results", lambda: write_round_results(out / f"round-results-{lang}.pdf",
+                                                      round_results_print(t, last.number), lang=lang)),
         ("seating-list", lambda: seating_list_pdf(out / f"seating-list-{lang}.pdf", last, lang=lang,
                                                   tournament=name)),
     ]
     table = last.tables[0]
+    # A match's every game goes on its sheet, as the tab prints it.
+    games = {x.number: t.match_game_records(last.number, x.number) for x in last.tables if x.match is not None}
     if table.game is not None:
         jobs.append(("score-sheet", lambda: sheets_pdf(out / f"score-sheet-{lang}.pdf",
-                                                       [table_sheet_story(name, last.number, table, lang=lang)],
+                                                       [table_sheet_story(name, last.number, table, lang=lang,
+                                                                          match_games=games.get(table.number, ()))],
                                                        lang=lang, caption=name)))
     jobs.append(("blank-sheet", lambda: blank_score_sheet(
         out / f"blank-sheet-{lang}.pdf", seats=len(table.players), lang=lang,
         heading=SheetHeading(name, last.number, table.number), players=[p.name for p in table.players])))
     jobs.append(("round-sheets", lambda: round_sheets_pdf(out / f"round-sheets-{lang}.pdf", last, lang=lang,
-                                                          tournament=name)))
+                                                          tournament=name, match_games=games)))
     return jobs
 
 
@@ -137,14 +172,22 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as scratch:
-        events = (("long", "swiss", fill_long_names_event, prints_of), ("ordinary", "swiss", ordinary_event, prints_of),
-                  ("knockout", "knockout", play_out, format_prints),
-                  ("round-robin", "round_robin", play_out, format_prints),
-                  *((f"swiss40-r{n}", "swiss", swiss_of(n), prints_of) for n in (3, 8, 12)))
-        for kind, fmt, fill, which in events:
+        def both(t: Tournament, lang: str, out: Path) -> list[tuple[str, Callable[[], object]]]:
+            return prints_of(t, lang, out) + format_prints(t, lang, out)
+
+        twos = {"table_size": 2, "min_table_size": 2}
+        events = (("long", "swiss", fill_long_names_event, prints_of, {}),
+                  ("ordinary", "swiss", ordinary_event, prints_of, {}),
+                  ("knockout", "knockout", play_out, format_prints, {}),
+                  ("round-robin", "round_robin", play_out, format_prints, twos),
+                  *((f"swiss40-r{n}", "swiss", swiss_of(n), prints_of, {}) for n in (3, 8, 12)),
+                  ("swiss-ko", "swiss_knockout", swiss_then_knockout, both,
+                   {"options": FormatOptions(swiss_rounds=14, final_size=4, final_table_size=2, third_place=True)}),
+                  ("best-of-3", "swiss", best_of_three, prints_of,
+                   {**twos, "options": FormatOptions(match_games=3, match_kind="best_of", first_move="alternate")}))
+        for kind, fmt, fill, which, extra in events:
             title = long_text(random.Random(0), 100) if kind == "long" else "第1回 素数大富豪大会"
-            t = Tournament.create(Path(scratch) / f"{kind}.sqlite", title, seed=1, format=fmt,
-                                  **({"table_size": 2, "min_table_size": 2} if fmt == "round_robin" else {}))
+            t = Tournament.create(Path(scratch) / f"{kind}.sqlite", title, seed=1, format=fmt, **extra)
             fill(t)
             folder = args.out / kind
             folder.mkdir(exist_ok=True)

@@ -1,5 +1,7 @@
 """Take the players' web view's screenshots (docs/screenshots/web/*.png) in headless
-Chromium at a phone's 390-px width, every page in Japanese and English:
+Chromium at a phone's 390-px width, every page in Japanese and English, and a screenful
+of the main ones at 360×640 (``*-360.png``: what a small phone sees, pinned menu and
+all):
 
     PYTHONPATH=.:tests python tools/web_screenshots.py docs/screenshots/web
 
@@ -60,12 +62,16 @@ def _publish(path: Path, cup: Tournament) -> int:
     return table.number
 
 
-def _shoot(driver: Any, url: str, out: Path) -> None:
+SMALL = (360, 640)
+
+
+def _shoot(driver: Any, url: str, out: Path, screenful: bool = False) -> None:
     driver.get(url)
     driver.implicitly_wait(2)
     height = int(driver.execute_script("return document.documentElement.scrollHeight"))
+    width, tall = SMALL if screenful else (PHONE[0], max(PHONE[1], min(height, 2400)))
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-        "width": PHONE[0], "height": max(PHONE[1], min(height, 2400)), "deviceScaleFactor": 2, "mobile": True})
+        "width": width, "height": tall, "deviceScaleFactor": 2, "mobile": True})
     out.write_bytes(driver.get_screenshot_as_png())
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
     print(out)
@@ -84,12 +90,16 @@ def main(folder: str) -> None:
         urls = {name: s.start().result(30) for name, s in services.items()}
         driver = phone_browser()
         try:
+            player = swiss.round(swiss.round_numbers()[-1]).tables[0].players[1].id
             shots = [("swiss", "", "standings"), ("swiss", "seating", "seating"), ("swiss", "rounds", "results"),
                      ("swiss", "tables", "tables"), ("swiss", f"tables/{live_table}", "live-table"),
-                     ("robin", "crosstable", "crosstable"), ("ko", "bracket", "bracket")]
+                     ("swiss", f"players/{player}", "player"), ("robin", "crosstable", "crosstable"),
+                     ("ko", "bracket", "bracket"), ("ko", "", "knockout-standings"), ("swiss", "rounds/9", "not-found")]
             for lang in ("ja", "en"):
                 for event, path, name in shots:
                     _shoot(driver, f"{urls[event]}{path}?lang={lang}", out / f"{name}-{lang}.png")
+                for event, path, name in shots[:6]:
+                    _shoot(driver, f"{urls[event]}{path}?lang={lang}", out / f"{name}-{lang}-360.png", screenful=True)
                 _shoot(driver, f"{urls['swiss']}seating?lang={lang}&q=%E3%81%95%E3%81%A8%E3%81%86",
                        out / f"seating-search-{lang}.png")
         finally:

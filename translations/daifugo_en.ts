@@ -412,6 +412,14 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The console hit an error it did not expect (%1). Nothing was changed; the log file has the details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clocks hit an error and go on: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>An earlier action could not be autosaved and waits for the judge&apos;s choice (another place, playing on in memory, or cancel): this action was not applied</source>
         <translation type="unfinished"></translation>
     </message>
@@ -594,11 +602,27 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Something went wrong inside the console; you can go on. No log could be written on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Something went wrong inside the console; the game is saved and you can go on. The details are in %1; please send that file with your report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Something went wrong inside the console; you can go on. The details are in %1; please send that file with your report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Internal error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the log folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -626,6 +650,25 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
     <message>
         <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Desk</name>
+    <message>
+        <source>Record the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why is the game of round %1, table %2 given up? (logged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games waiting to be recorded</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1801,10 +1844,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Games waiting to be recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>new game dialog</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1890,6 +1929,22 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
     <message>
         <source>数譜 text (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>short-deck discards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a MathPower declaration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a disqualification</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2142,10 +2197,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <source>The autosave %1 is in use by another console (%2). This console autosaves to %3.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The clocks hit an error and go on: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2295,22 +2346,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
     <message>
         <source>Some cards of these hands are not known: Tanhinmin needs every card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Record the result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Error: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discard the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Why is the game of round %1, table %2 given up? (logged)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2784,6 +2819,14 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the judge who allows it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the judge or organiser correcting</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2846,6 +2889,10 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Serve on the local network instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2859,6 +2906,14 @@ deck: SA H2 …</source>
     </message>
     <message>
         <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No QR code: %1 opens only on this computer. A phone that scanned it would look for the pages on itself. To let players&apos; phones open them, serve on the local network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No QR code: this computer has no address that phones could reach. Connect it to the venue&apos;s Wi-Fi, then press Stop and Start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3351,6 +3406,27 @@ deck: SA H2 …</source>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <comment>All other platforms</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
         <source>&amp;Look in:</source>
@@ -3773,6 +3849,10 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The database already holds the tournament %1: open it instead, or give another database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Connected: the database holds the tournament %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4042,6 +4122,14 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Runner-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Final</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4090,6 +4178,29 @@ deck: SA H2 …</source>
     </message>
     <message>
         <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableLine</name>
+    <message>
+        <source>To beat: %1 (%2 card(s))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To beat: — (empty field)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>REVOLUTION: smaller wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>normal: larger wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deck %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4759,6 +4870,10 @@ Record it anyway?</source>
     </message>
     <message>
         <source>Another first mover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who allows it? (the judge&apos;s name, kept with the game)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6080,6 +6195,14 @@ Record the game all the same? Say why (kept with the game):</source>
     </message>
     <message>
         <source>Players study their hands. %1 moves first. %2 starts play now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action taken back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resumed — clocks running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -235,7 +235,7 @@
         <source>A game is running: %1 shows %2. Pause it while %3 is open?
 
 The game clock (D11) runs on whatever you choose (R18); the clocks stay in view above every window.</source>
-        <translation>対局中です: %1 は残り %2 です。%3 を開いている間、一時停止しますか？
+        <translation>対局中です: %1 は残り %2 です。%3を開いている間、一時停止しますか？
 
 ゲームの時計 (D11) はどちらを選んでも止まりません (R18)。時計はすべてのウィンドウの上に表示されたままです。</translation>
     </message>
@@ -245,7 +245,7 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
     <message>
         <source>judge at %1</source>
-        <translation>審判は %1 を確認中</translation>
+        <translation>審判は%1を確認中</translation>
     </message>
 </context>
 <context>
@@ -412,6 +412,14 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     <message>
         <source>no free autosave journal beside %1: this console keeps no autosave</source>
         <translation>%1 の隣に使える自動保存ファイルがありません: このコンソールは自動保存しません</translation>
+    </message>
+    <message>
+        <source>The console hit an error it did not expect (%1). Nothing was changed; the log file has the details</source>
+        <translation>コンソールで想定外のエラーが起きました(%1)。何も変更されていません。詳しくはログファイルにあります</translation>
+    </message>
+    <message>
+        <source>The clocks hit an error and go on: %1</source>
+        <translation>時計の処理でエラーが起きましたが、時計は動き続けます: %1</translation>
     </message>
     <message>
         <source>An earlier action could not be autosaved and waits for the judge&apos;s choice (another place, playing on in memory, or cancel): this action was not applied</source>
@@ -596,12 +604,28 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation>コンソール内部で問題が起きました。対局は保存されているので、そのまま続けられます。このコンピューターにはログを書き込めませんでした。</translation>
     </message>
     <message>
+        <source>Something went wrong inside the console; you can go on. No log could be written on this computer.</source>
+        <translation>コンソール内部で問題が起きましたが、そのまま続けられます。このコンピューターにはログを書き込めませんでした。</translation>
+    </message>
+    <message>
         <source>Something went wrong inside the console; the game is saved and you can go on. The details are in %1; please send that file with your report.</source>
         <translation>コンソール内部で問題が起きました。対局は保存されているので、そのまま続けられます。詳細は %1 にあります。報告の際はこのファイルを添えてください。</translation>
     </message>
     <message>
+        <source>Something went wrong inside the console; you can go on. The details are in %1; please send that file with your report.</source>
+        <translation>コンソール内部で問題が起きましたが、そのまま続けられます。詳細は %1 にあります。報告の際はこのファイルを添えてください。</translation>
+    </message>
+    <message>
         <source>Internal error</source>
         <translation>内部エラー</translation>
+    </message>
+    <message>
+        <source>Open the log folder</source>
+        <translation>ログのフォルダーを開く</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
     </message>
 </context>
 <context>
@@ -629,6 +653,25 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     <message>
         <source>Place</source>
         <translation>順位</translation>
+    </message>
+</context>
+<context>
+    <name>Desk</name>
+    <message>
+        <source>Record the result</source>
+        <translation>結果の記録</translation>
+    </message>
+    <message>
+        <source>Discard the game</source>
+        <translation>対局の破棄</translation>
+    </message>
+    <message>
+        <source>Why is the game of round %1, table %2 given up? (logged)</source>
+        <translation>第 %1 回戦 %2 卓の対局を破棄する理由は? (記録に残ります)</translation>
+    </message>
+    <message>
+        <source>Games waiting to be recorded</source>
+        <translation>記録待ちの対局</translation>
     </message>
 </context>
 <context>
@@ -1490,7 +1533,7 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
     <message>
         <source>— the clocks stood %1 s while the judge was asked; not counted unless the judge counts it —</source>
-        <translation>— 審判への確認中、時計は %1 秒止まっていました。審判が加算しない限り数えません —</translation>
+        <translation>— 確認中は時計を %1 秒停止 (加算するかは審判が決める) —</translation>
     </message>
     <message>
         <source>— resumed from the autosave —</source>
@@ -1803,10 +1846,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation>時計を一時停止 (異議)  [%1]</translation>
     </message>
     <message>
-        <source>Games waiting to be recorded</source>
-        <translation>記録待ちの対局</translation>
-    </message>
-    <message>
         <source>new game dialog</source>
         <translation>新しいゲームのダイアログ</translation>
     </message>
@@ -1893,6 +1932,22 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     <message>
         <source>数譜 text (*.txt)</source>
         <translation>数譜テキスト (*.txt)</translation>
+    </message>
+    <message>
+        <source>short-deck discards</source>
+        <translation>山札不足の捨て札</translation>
+    </message>
+    <message>
+        <source>a MathPower declaration</source>
+        <translation>MathPower の宣言</translation>
+    </message>
+    <message>
+        <source>a stop</source>
+        <translation>ゲームの停止</translation>
+    </message>
+    <message>
+        <source>a disqualification</source>
+        <translation>失格</translation>
     </message>
     <message>
         <source>Continue a saved game</source>
@@ -2144,10 +2199,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <source>The autosave %1 is in use by another console (%2). This console autosaves to %3.</source>
         <translation>自動保存ファイル %1 は別のコンソール (%2) が使用中です。このコンソールは %3 に自動保存します。</translation>
     </message>
-    <message>
-        <source>The clocks hit an error and go on: %1</source>
-        <translation>時計の処理でエラーが起きましたが、時計は動き続けます: %1</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2298,22 +2349,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     <message>
         <source>Some cards of these hands are not known: Tanhinmin needs every card.</source>
         <translation>この手札には分からないカードがあります。単貧民にはすべてのカードが必要です。</translation>
-    </message>
-    <message>
-        <source>Record the result</source>
-        <translation>結果の記録</translation>
-    </message>
-    <message>
-        <source>Error: %1</source>
-        <translation>エラー: %1</translation>
-    </message>
-    <message>
-        <source>Discard the game</source>
-        <translation>対局の破棄</translation>
-    </message>
-    <message>
-        <source>Why is the game of round %1, table %2 given up? (logged)</source>
-        <translation>第 %1 回戦 %2 卓の対局を破棄する理由は? (記録に残ります)</translation>
     </message>
     <message>
         <source>Only a finished game can be recorded.</source>
@@ -2789,6 +2824,14 @@ Chie: …
         <translation>規定と違う先手の理由</translation>
     </message>
     <message>
+        <source>the judge who allows it</source>
+        <translation>認める審判</translation>
+    </message>
+    <message>
+        <source>Allowed by</source>
+        <translation>認めた人</translation>
+    </message>
+    <message>
         <source>the judge or organiser correcting</source>
         <translation>訂正する判定員・主催者の名前</translation>
     </message>
@@ -2851,6 +2894,10 @@ Chie: …
         <translation>このネットワーク上のどの機器からもページを開けます。通信は暗号化されません。表示されるのは名前と結果だけです。</translation>
     </message>
     <message>
+        <source>Serve on the local network instead</source>
+        <translation>代わりにローカルネットワークで公開</translation>
+    </message>
+    <message>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -2865,6 +2912,14 @@ Chie: …
     <message>
         <source>Starting…</source>
         <translation>開始しています…</translation>
+    </message>
+    <message>
+        <source>No QR code: %1 opens only on this computer. A phone that scanned it would look for the pages on itself. To let players&apos; phones open them, serve on the local network.</source>
+        <translation>QR コードはありません: %1 はこのコンピューターでしか開けません。スマホで読み取ると、スマホ自身の中でページを探してしまいます。プレイヤーのスマホで開けるようにするには、ローカルネットワークで公開してください。</translation>
+    </message>
+    <message>
+        <source>No QR code: this computer has no address that phones could reach. Connect it to the venue&apos;s Wi-Fi, then press Stop and Start.</source>
+        <translation>QR コードはありません: このコンピューターにはスマホから届くアドレスがありません。会場の Wi-Fi につないでから、停止して開始し直してください。</translation>
     </message>
     <message>
         <source>The web view could not be started: %1</source>
@@ -3356,6 +3411,27 @@ Chie: …
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>フォルダ</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <comment>All other platforms</comment>
+        <translation>ショートカット</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>ドライブ</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>不明</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
         <source>&amp;Look in:</source>
@@ -3382,7 +3458,7 @@ Chie: …
     </message>
     <message>
         <source>Line %1 (%2): the record says %4, the engine rules %5.</source>
-        <translation>%1 行目 (%2): 棋譜は %4、判定エンジンは %5 です。</translation>
+        <translation>%1 行目 (%2): 数譜は %4、判定エンジンは %5 です。</translation>
     </message>
     <message>
         <source>Line %1 (%2) marks %3 as going out (#), but %3 still holds 1 card.</source>
@@ -3398,7 +3474,7 @@ Chie: …
     </message>
     <message>
         <source>The record ends while the game goes on: %3 is to move.</source>
-        <translation>棋譜は対局の途中で終わっています: 次は %3 の番です。</translation>
+        <translation>数譜は対局の途中で終わっています: 次は %3 の番です。</translation>
     </message>
     <message>
         <source>Game</source>
@@ -3778,6 +3854,10 @@ Chie: …
         <translation>接続しています…</translation>
     </message>
     <message>
+        <source>The database already holds the tournament %1: open it instead, or give another database.</source>
+        <translation>このデータベースには大会「%1」がすでにあります。開くか、別のデータベースを指定してください。</translation>
+    </message>
+    <message>
         <source>Connected: the database holds the tournament %1</source>
         <translation>接続できました: このデータベースには大会「%1」があります</translation>
     </message>
@@ -4047,6 +4127,14 @@ Chie: …
         <translation>%1（第%2回戦から棄権）</translation>
     </message>
     <message>
+        <source>Runner-up</source>
+        <translation>準優勝</translation>
+    </message>
+    <message>
+        <source>%1%2 place</source>
+        <translation>%1位</translation>
+    </message>
+    <message>
         <source>Final</source>
         <translation>決勝</translation>
     </message>
@@ -4096,6 +4184,29 @@ Chie: …
     <message>
         <source>Could not write %1: %2</source>
         <translation>%1 を書き込めませんでした：%2</translation>
+    </message>
+</context>
+<context>
+    <name>TableLine</name>
+    <message>
+        <source>To beat: %1 (%2 card(s))</source>
+        <translation>場の数: %1 (%2 枚)</translation>
+    </message>
+    <message>
+        <source>To beat: — (empty field)</source>
+        <translation>場の数: — (場は空)</translation>
+    </message>
+    <message>
+        <source>REVOLUTION: smaller wins</source>
+        <translation>革命中: 小さい数が勝ち</translation>
+    </message>
+    <message>
+        <source>normal: larger wins</source>
+        <translation>平常: 大きい数が勝ち</translation>
+    </message>
+    <message>
+        <source>deck %1</source>
+        <translation>山札 %1</translation>
     </message>
 </context>
 <context>
@@ -4767,6 +4878,10 @@ Record it anyway?</source>
     <message>
         <source>Another first mover</source>
         <translation>規定と違う先手</translation>
+    </message>
+    <message>
+        <source>Who allows it? (the judge&apos;s name, kept with the game)</source>
+        <translation>誰が認めますか？（審判の名前。ゲームと一緒に記録されます）</translation>
     </message>
     <message>
         <source>%1
@@ -6087,6 +6202,14 @@ Record the game all the same? Say why (kept with the game):</source>
     <message>
         <source>Players study their hands. %1 moves first. %2 starts play now.</source>
         <translation>手札を確認する時間です。%1 が先手です。%2 で対局を開始します。</translation>
+    </message>
+    <message>
+        <source>Action taken back</source>
+        <translation>操作を取り消しました</translation>
+    </message>
+    <message>
+        <source>Resumed — clocks running</source>
+        <translation>再開 — 時計は動いています</translation>
     </message>
     <message>
         <source>Resumed — clocks paused</source>

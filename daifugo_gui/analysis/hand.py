@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from typing import Callable, Collection, Sequence
 
 from daifugo_gui.analysis.cancel import CancelToken, ProgressFn, Ticker
 from daifugo_gui.rules.primality import is_prime
@@ -46,6 +46,7 @@ def walk_fields(
     jokers: bool = True,
     ticker: Ticker | None = None,
     first_values: Sequence[int] | None = None,
+    last_values: Collection[int] | None = None,
 ) -> None:
     """Every distinct field of ``min_size``..``max_size`` cards the hand can lay (R2), once.
 
@@ -58,36 +59,47 @@ def walk_fields(
     (the factor field), so nothing a player could do with the rest is lost. A lone
     joker is ∞ (R3), not a value: one-card fields are real cards only. With ``jokers``
     false, jokers stay in the hand; ``first_values`` limits the first card's value (one
-    part of the walk at a time, for progress). ``counts`` is changed during the walk and
-    restored.
+    part of the walk at a time, for progress); with ``last_values`` only fields whose last
+    card takes one of those values are visited (the walk still goes through the others).
+    ``counts`` is changed during the walk and restored.
     """
     max_size = min(max_size, sum(counts))
     uses: list[Use] = []
     mult = (10,) * 10 + (100,) * 4
     firsts = range(1, 14) if first_values is None else first_values
+    wanted = range(14) if last_values is None else frozenset(last_values)
+    every = range(14)
 
     def walk(number: int, size: int) -> None:
+        # ``number`` is a field of ``size`` cards (visited by the caller); its children
+        # are visited here, and only those below ``max_size`` are walked on: a leaf costs
+        # one visit and no call of its own
         if ticker is not None:
             ticker.tick()
-        if size >= min_size and not (size == 1 and uses[0][1]):  # X alone is ∞, not X=v
-            visit(number, size, uses, counts)
-        if size == max_size:
-            return
-        for v in (range(0, 14) if size else firsts):
+        child = size + 1
+        visiting = child >= min_size
+        deeper = child < max_size
+        joker_ok = jokers and counts[0] and (size or max_size > 1)
+        for v in (every if size else firsts):
             if v and counts[v]:
+                joker = False
                 counts[v] -= 1
-                uses.append((v, False))
-                walk(number * mult[v] + v, size + 1)
-                uses.pop()
-                counts[v] += 1
-            elif jokers and counts[0] and (size or max_size > 1):
+            elif joker_ok and counts[0]:
+                joker = True
                 counts[0] -= 1
-                uses.append((v, True))
-                walk(number * mult[v] + v, size + 1)
-                uses.pop()
-                counts[0] += 1
+            else:
+                continue
+            n = number * mult[v] + v
+            uses.append((v, joker))
+            if visiting and v in wanted and not (child == 1 and joker):  # X alone is ∞, not X=v
+                visit(n, child, uses, counts)
+            if deeper:
+                walk(n, child)
+            uses.pop()
+            counts[0 if joker else v] += 1
 
-    walk(0, 0)
+    if max_size >= 1:
+        walk(0, 0)
 
 
 @dataclass(frozen=True)
@@ -116,21 +128,16 @@ def hand_primes(
 ) -> PrimesBySize:
     """Every prime the hand can play with 1..``max_size`` cards.
 
-    A depth-first walk over *value sequences*, each made once: at every position a value
-    is taken from a real card when the hand still has one and from a joker only when it
-    does not. A sequence is playable iff the values the real cards cannot cover fit in
-    the jokers, and taking real cards first never uses a joker that a later position
-    needed, so this reaches every playable sequence exactly once (the first version
-    walked real-card and joker branches separately, three to four times the nodes with
-    two jokers). The last card is only tried when it ends the number in 1, 3, 7 or 9;
-    the digit sum mod 3, carried down the walk, skips multiples of 3 before any
-    arithmetic on the whole number.
+    The fields come from :func:`walk_fields`, the one walk over plays (value sequences,
+    each met once; real cards before jokers; a lone joker is ∞, never a number). Only a
+    field whose last card ends the number in 1, 3, 7 or 9 is looked at (2 and 5 only as
+    single cards), and a number reached through different cards (J 3 and A K both make
+    113) is tested once.
     """
     max_size = min(max_size, len(cards))
     if max_size < 1:
         return PrimesBySize({})
     counts = _counts(cards)
-    jokers_in_hand = counts[0]
     found: list[set[int]] = [set() for _ in range(max_size + 1)]
     # Different cards spell the same number (J 3 and A K both make 113): test each once.
     tested: list[set[int]] = [set() for _ in range(max_size + 1)]
@@ -138,53 +145,29 @@ def hand_primes(
     for n in (2, 3, 5, 7, 11, 13):
         if counts[n]:
             found[1].add(n)
-
-    mult = (10,) * 10 + (100,) * 4
-    digit_sum3 = tuple(sum(map(int, str(v))) % 3 for v in range(14))
-    ends = (1, 3, 7, 9, 11, 13)
     prime = is_prime
 
-    def finish(number: int, mod3: int, size: int, jokers: int) -> None:
-        # The last card of a ``size``-card play: only endings that can be prime.
-        bucket = found[size]
+    def visit(number: int, size: int, uses: Sequence[Use], left: list[int]) -> None:
         seen = tested[size]
-        for v in ends:
-            if (counts[v] or jokers) and (mod3 + digit_sum3[v]) % 3:
-                n = number * mult[v] + v
-                if n not in seen:
-                    seen.add(n)
-                    if prime(n):
-                        bucket.add(n)
+        if number not in seen:
+            seen.add(number)
+            if prime(number):
+                found[size].add(number)
 
-    def walk(number: int, mod3: int, size: int, jokers: int) -> None:
-        # ``number`` is a play of ``size`` cards (digit sum ``mod3`` mod 3); extend it.
-        ticker.tick()
-        finish(number, mod3, size + 1, jokers)
-        if size + 1 == max_size:
-            return
-        for v in range(14):
-            if v and counts[v]:
-                counts[v] -= 1
-                walk(number * mult[v] + v, (mod3 + digit_sum3[v]) % 3, size + 1, jokers)
-                counts[v] += 1
-            elif jokers:
-                walk(number * mult[v] + v, (mod3 + digit_sum3[v]) % 3, size + 1, jokers - 1)
-
-    # A lone joker is ∞ (R3), so a joker only ever starts a longer play.
-    firsts = [v for v in range(1, 14) if counts[v] or jokers_in_hand]
+    # a joker may open a longer play, as any value 1..13
+    firsts = [v for v in range(1, 14) if counts[v] or counts[0]]
     for i, v in enumerate(firsts):
         if progress is not None:
             progress(i / len(firsts), f"plays starting {v}")
         if max_size > 1:
-            if counts[v]:
-                counts[v] -= 1
-                walk(v, digit_sum3[v], 1, jokers_in_hand)
-                counts[v] += 1
-            else:
-                walk(v, digit_sum3[v], 1, jokers_in_hand - 1)
+            walk_fields(counts, max_size, visit, min_size=2, ticker=ticker, first_values=(v,),
+                        last_values=_PRIME_ENDINGS)
     if progress is not None:
         progress(1.0, "done")
     return PrimesBySize({k: tuple(sorted(found[k])) for k in range(1, max_size + 1)})
+
+
+_PRIME_ENDINGS = frozenset((1, 3, 7, 9, 11, 13))  # a prime of two digits or more ends in 1, 3, 7 or 9
 
 
 def play_for(number: int, size: int, cards: Sequence[Card]) -> tuple[Use, ...] | None:

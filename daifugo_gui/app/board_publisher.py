@@ -70,12 +70,12 @@ class BoardPublisher(QObject):
             self.last_problem = f"{type(exc).__name__}: {str(exc)[:200]}"
 
     def _take(self) -> None:
-        game, ref = self.live.game, self.live.table_ref
+        game, ref = self.live.session.game, self.live.session.table_ref
         target = self._target() if ref is not None else None
         if game is None or ref is None or target is None:
             return
         clocks: dict[str, float] = {}
-        table_clocks = self.live.clocks
+        table_clocks = self.live.session.clocks
         if table_clocks is not None and table_clocks.bank_s is not None:
             clocks = dict(table_clocks.turn.banks)
         running = False
@@ -85,7 +85,7 @@ class BoardPublisher(QObject):
             if reading.left is not None:
                 clocks[game.to_move] = reading.left
         state = {
-            "record": self.live.record(),
+            "record": self.live.session.record(),
             "players": list(game.players),
             "to_move": game.to_move,
             "field": game.field_plays[-1].text if game.field_plays else "",

@@ -35,6 +35,11 @@ def _part_value(part: tuple[Token, ...]) -> int | None:
     return int(digits_of(values))  # type: ignore[arg-type]
 
 
+def _part_digits(part: tuple[Token, ...]) -> str:
+    """The part's digits as the cards write them: a leading 0 stays (``X=0 1 7`` is 017)."""
+    return digits_of([t.value for t in part])  # type: ignore[misc]
+
+
 def play_preview(text: str) -> Preview:
     """The play's number (R2): ``13 8 0 7`` → 13807; a joker alone → ∞ (R3)."""
     if not text.strip():
@@ -62,7 +67,8 @@ def _group_value(base: int, exponents: list[int]) -> int | None:
         exponent = e**exponent
     if exponent * max(1, base.bit_length()) > MAX_SHOWN_BITS:
         return None
-    return base**exponent
+    value: int = base**exponent  # int ** int is typed Any (a negative exponent makes a float)
+    return value
 
 
 def factor_preview(text: str) -> Preview:
@@ -76,6 +82,11 @@ def factor_preview(text: str) -> Preview:
     bare = sum(1 for t in field.tokens() if t.card.is_joker and t.declared is None)
     if bare:
         return Preview("", Reason.of(Code.R2_JOKERS_NEED_VALUES, count=bare), len(field), bare)
+    written = [_part_digits(p) for g in field.groups for p in g.parts]
+    if any(d.startswith("0") and len(d) > 1 for d in written):
+        # shown as typed, with the refusal: never "5 × 17 = 85" for a 017 the player laid (R5)
+        return Preview(" × ".join("^".join(_part_digits(p) for p in g.parts) for g in field.groups),
+                       Reason.of(Code.R5_FACTOR_LEADING_ZERO), len(field))
     shown: list[str] = []
     product: int | None = 1
     for group in field.groups:

@@ -31,6 +31,8 @@ class JournalCode(ReasonCode):
     EVENT_ACTION = "an event needs its action"
     BANKS_OBJECT = "'banks' must be an object"
     NO_FREE_JOURNAL = "no free autosave journal beside {path}: this console keeps no autosave"
+    UNEXPECTED = "The console hit an error it did not expect ({detail}). Nothing was changed; the log file has the details"
+    CLOCKS_ERROR = "The clocks hit an error and go on: {detail}"
     EARLIER_ACTION_WAITS = "An earlier action could not be autosaved and waits for the judge's choice (another place, playing on in memory, or cancel): this action was not applied"
     WRITE_FAILED = "the autosave could not be written to {path}: {detail}. Nothing was changed"
     IN_USE = "{path} is in use by another console ({holder})"

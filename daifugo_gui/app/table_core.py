@@ -19,14 +19,14 @@ from typing import Any, Callable
 
 from daifugo_gui.app.journal import Journal, JournalLock, JournalState, Recovery
 from daifugo_gui.app.pending import PendingGame, PendingGames
-from daifugo_gui.app.table_history import Step, TableHistory
+from daifugo_gui.app.table_history import TableHistory
 from daifugo_gui.app.table_journal import wall_of, write_failed
 from daifugo_gui.app.table_log import LogEntry, LogKind
-from daifugo_gui.rules import Game, Outcome
+from daifugo_gui.app.table_notices import CHANGED, TICKED, JournalFailed, Notice, TableListener
+from daifugo_gui.rules import Game
 from daifugo_gui.rules.events import Event
 from daifugo_gui.rules.results import Result
-from daifugo_gui.rules.reasons import Reason
-from daifugo_gui.timing.clocks import ClockEvent, TableClocks, TimeSource
+from daifugo_gui.timing.clocks import TableClocks, TimeSource
 
 # Results after which the same turn goes on: the turn clock keeps running (R4, R5).
 SAME_TURN = {Result.DRAWN, Result.CANNOT_PLAY}
@@ -37,56 +37,6 @@ Retry = Event | Callable[[], object]
 HELD_NOTED_S = 1.0
 """A question open this long is offered to the judge as uncounted time (the clocks show whole
 seconds: a shorter one is a click, not time anybody lost)."""
-
-
-class TableListener:
-    """What a session tells whoever shows it. Every hook does nothing here; an adapter
-    overrides the ones it needs (the Qt console emits a signal from each)."""
-
-    def changed(self) -> None:
-        """The game changed: redraw."""
-
-    def acted(self, outcome: Outcome, ended: PendingGame | None, redone: bool) -> None:
-        """A judge action (or a redo) was written and applied; ``ended``: a table game now waiting."""
-
-    def refused(self, why: Reason | str) -> None:
-        """An action the rules refuse; nothing changed. ``str``: an error's own text (unparsed cards)."""
-
-    def ticked(self) -> None:
-        """The clocks were read."""
-
-    def clock_event(self, event: ClockEvent) -> None:
-        """A call, an alarm, a bank spent."""
-
-    def paused_changed(self, paused: bool) -> None:
-        """The clocks were paused or run again."""
-
-    def play_began(self) -> None:
-        """The consideration time is over: the first turn runs."""
-
-    def game_closed(self) -> None:
-        """The judge closed the game."""
-
-    def journal_failed(self, why: Reason) -> None:
-        """The autosave was refused: the action did NOT happen."""
-
-    def autosave_changed(self, on: bool) -> None:
-        """False: playing in memory, nothing reaches the disk."""
-
-    def move_noted(self, why: Reason) -> None:
-        """After another place was chosen: where the old place was marked (or not)."""
-
-    def pending_changed(self) -> None:
-        """The finished table games waiting to be recorded changed."""
-
-    def history_reset(self) -> None:
-        """The undo history was replaced as a whole (a new, resumed or closed game)."""
-
-    def history_pushed(self, step: Step) -> None:
-        """A new action joined the history (the redo side is gone)."""
-
-    def history_moved(self) -> None:
-        """An undo or a redo moved the history's index."""
 
 
 class TableCore:
@@ -123,7 +73,7 @@ class TableCore:
         self._head_refused = False  # the disk refused the queue's head once more
         # Notices wait here while an action is under way and go out once it has settled, so
         # no listener (and no question it asks) ever runs in the middle of an action.
-        self._outbox: deque[tuple[str, tuple[object, ...]]] = deque()
+        self._outbox: deque[Notice] = deque()
         self._depth = 0  # actions under way, the inner ones a part of the outer
         self._delivering = False
         self._questions = 0  # questions to the judge open now: the clocks stand meanwhile
@@ -142,10 +92,10 @@ class TableCore:
         self._result_detail = ""
         self._result_key = "game"  # the finished table game's key (its start time)
 
-    def _notify(self, hook: str, *args: object) -> None:
-        if hook == "ticked" and ("ticked", ()) in self._outbox:
+    def _notify(self, notice: Notice) -> None:
+        if notice is TICKED and TICKED in self._outbox:
             return  # one redraw of the clocks is as good as many
-        self._outbox.append((hook, args))
+        self._outbox.append(notice)
         if self._depth == 0:
             self._deliver()
 
@@ -157,9 +107,9 @@ class TableCore:
         self._delivering = True
         try:
             while self._outbox:
-                hook, args = self._outbox.popleft()
+                notice = self._outbox.popleft()
                 for listener in list(self.listeners):
-                    getattr(listener, hook)(*args)
+                    listener.hear(notice)
         finally:
             self._delivering = False
 
@@ -220,7 +170,7 @@ class TableCore:
         self.downtime_s = (self.downtime_s or 0.0) + held
         self._downtime_turn = self._held_turn
         self.log.append(LogEntry(LogKind.HELD, seconds=held))
-        self._notify("changed")
+        self._notify(CHANGED)
 
     def _write(self, write: Callable[..., object], *args: Any, retry: Retry | None = None, **kwargs: Any) -> bool:
         """Write to the journal; False (after telling the listeners) when the disk refuses.
@@ -238,7 +188,7 @@ class TableCore:
                 self._head_refused = True
             elif retry is not None:
                 self._failed.append(retry)  # a typed event is frozen: no copy needed
-            self._notify("journal_failed", write_failed(self.journal.path, exc))
+            self._notify(JournalFailed(write_failed(self.journal.path, exc)))
             return False
         if retry is not None:
             self._own_retry = False

@@ -8,7 +8,7 @@ mirrors this history on a ``QUndoStack``; the history, not the stack, is the tru
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from daifugo_gui.rules.events import Event
 
@@ -20,6 +20,8 @@ class Step:
     event: Event
     banks: dict[str, float] = field(default_factory=dict)
     turn: tuple[str, float] | None = None  # the running turn clock's player and time used
+    # set when the step is undone: the turn clock as it stood then, which a redo gives back
+    turn_after: tuple[str, float] | None = None
 
 
 class TableHistory:
@@ -54,8 +56,10 @@ class TableHistory:
         self.steps.append(step)
         self.index = len(self.steps)
 
-    def back(self) -> Step:
+    def back(self, turn_after: tuple[str, float] | None = None) -> Step:
+        """Undo one step, noting how the turn clock stood (a redo puts it back there)."""
         self.index -= 1
+        self.steps[self.index] = replace(self.steps[self.index], turn_after=turn_after)
         return self.steps[self.index]
 
     def forward(self) -> Step:

@@ -12,6 +12,7 @@ from daifugo_gui.app.table_core import TableCore
 from daifugo_gui.app.table_journal import (
     Move, MoveState, first_unreplayable, leave_pointer, moved_to, recovery_reason, write_failed,
 )
+from daifugo_gui.app.table_notices import AutosaveChanged, JournalFailed, MoveNoted
 from daifugo_gui.rules import RuleViolation
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.reasons import Reason
@@ -155,25 +156,25 @@ class JournalPlaces(TableCore):
         try:
             holder = lock.acquire()
         except OSError as exc:
-            self._notify("journal_failed", write_failed(Path(path), exc))
+            self._notify(JournalFailed(write_failed(Path(path), exc)))
             return False
         if holder is not None:
-            self._notify("journal_failed", Reason.of(JournalCode.IN_USE, path=str(path), holder=holder))
+            self._notify(JournalFailed(Reason.of(JournalCode.IN_USE, path=str(path), holder=holder)))
             return False
         try:
             if self.game is not None:
                 journal.rewrite(self.journal_state())
         except OSError as exc:
             lock.release()
-            self._notify("journal_failed", write_failed(Path(path), exc))
+            self._notify(JournalFailed(write_failed(Path(path), exc)))
             return False
         old = self.journal
         self.release_journal()
         self.journal, self._lock = journal, lock
         self.autosave = True
-        self._notify("autosave_changed", True)
+        self._notify(AutosaveChanged(True))
         if old.path != journal.path:
-            self._notify("move_noted", leave_pointer(old, journal.path))
+            self._notify(MoveNoted(leave_pointer(old, journal.path)))
         return True
 
     def follow_moves(self) -> Move | None:
@@ -258,5 +259,5 @@ class JournalPlaces(TableCore):
     def play_in_memory(self) -> None:
         """Go on without an autosave (the console shows a warning all the time)."""
         self.autosave = False
-        self._notify("autosave_changed", False)
+        self._notify(AutosaveChanged(False))
 

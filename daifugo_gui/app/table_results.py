@@ -12,6 +12,7 @@ from daifugo_gui.app.pending import PendingGame
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.app.table_core import TableCore
 from daifugo_gui.app.table_journal import ended, table_of, wall_iso
+from daifugo_gui.app.table_notices import PENDING_CHANGED, Refused
 from daifugo_gui.files import OutputKind, write_output
 from daifugo_gui.rules.reasons import Reason
 
@@ -47,14 +48,14 @@ class TableResults(TableCore):
         if self.game.finished and self.pending_game is None:
             self.pending_game = self._keep_result(self.record(), *self.table_ref, key=self.started_at or "game",
                                                   journal=self.journal_state)
-            self._notify("pending_changed")
+            self._notify(PENDING_CHANGED)
             return self.pending_game
         elif not self.game.finished and self.pending_game is not None:
             self.pending.withdraw(self.pending_game)
             if self.result_aside is not None:  # a copy of this journal, which holds the undo too
                 self.result_aside.unlink(missing_ok=True)
             self.pending_game, self.result_aside = None, None
-            self._notify("pending_changed")
+            self._notify(PENDING_CHANGED)
         return None
 
     def _keep_result(self, record: dict[str, Any], round_number: int, table: int, key: str,
@@ -67,7 +68,7 @@ class TableResults(TableCore):
             self._result_detail = exc.strerror or str(exc)
         game = PendingGame(self.pending.path_for(round_number, table, key), round_number, table, record, written=False)
         self.result_aside = self._journal_aside(game, journal)
-        self._notify("refused", self.where_kept(game))
+        self._notify(Refused(self.where_kept(game)))
         return game
 
     def _journal_aside(self, game: PendingGame, journal: Callable[[], JournalState]) -> Path | None:
@@ -110,7 +111,7 @@ class TableResults(TableCore):
         kept = self._keep_result(game.record, game.round, game.table, key=self._result_key,
                                  journal=self.pending_game_state)
         self.pending_game = kept
-        self._notify("pending_changed")
+        self._notify(PENDING_CHANGED)
         return None if self.result_at_risk() is None else self.where_kept(kept)
 
     def pending_game_state(self) -> JournalState:
@@ -124,7 +125,7 @@ class TableResults(TableCore):
         why = self.secure_result()
         if why is None:
             return False
-        self._notify("refused", why)
+        self._notify(Refused(why))
         return True
 
     def keep_finished_from_journal(self) -> PendingGame | None:
@@ -144,7 +145,7 @@ class TableResults(TableCore):
             return None
         found = self._keep_result(_record_of(state), *table, key=key, journal=lambda: state)
         self.pending_game = found if not found.written else self.pending_game
-        self._notify("pending_changed")
+        self._notify(PENDING_CHANGED)
         return found
 
     def _pending_from_aside(self) -> None:
@@ -161,7 +162,7 @@ class TableResults(TableCore):
             except (OSError, JournalError):
                 continue  # it stays aside, and is tried again at the next start
             aside.unlink()  # its game waits in the folder now, fsync'ed
-            self._notify("pending_changed")
+            self._notify(PENDING_CHANGED)
 
     def recorded(self, game: PendingGame) -> None:
         """The tournament stored a waiting game: it waits no more (and the journal says so)."""
@@ -172,14 +173,14 @@ class TableResults(TableCore):
                 self.result_aside.unlink(missing_ok=True)
                 self.result_aside = None
             self._write(self.journal.append, {"kind": "recorded"})
-        self._notify("pending_changed")
+        self._notify(PENDING_CHANGED)
 
     def discard_pending(self, game: PendingGame, reason: str) -> Path:
         """The organiser gives a waiting game up, with a reason (logged; the file is moved aside)."""
         kept = self.pending.discard(game, reason)
         if self.pending_game is not None and game.path == self.pending_game.path:
             self.pending_game = None
-        self._notify("pending_changed")
+        self._notify(PENDING_CHANGED)
         return kept
 
     def unrecorded(self) -> PendingGame | None:

@@ -22,22 +22,29 @@ session directly with a fake time source.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from pathlib import Path
 
 from daifugo_gui.app.journal import JournalState, Recovery
 from daifugo_gui.app.reasons import JournalCode
-from daifugo_gui.app.table_core import SAME_TURN, TableCore, TableListener
+from daifugo_gui.app.table_core import SAME_TURN, TableCore
 from daifugo_gui.app.table_history import Step
 from daifugo_gui.app.table_journal import first_unreplayable, forget_moves, now_iso, recovery_reason, table_of, wall_iso
 from daifugo_gui.app.table_log import LogEntry, LogKind
 from daifugo_gui.app.table_places import JournalClaim, JournalPlaces
 from daifugo_gui.app.table_results import TableResults
 from daifugo_gui.app.table_timekeeping import Timekeeping
+from daifugo_gui.app.table_notices import (
+    CHANGED, GAME_CLOSED, HISTORY_MOVED, HISTORY_RESET, PLAY_BEGAN, TICKED,
+    Acted, ClockCrossed, HistoryPushed, PausedChanged, Refused, TableListener,
+)
 from daifugo_gui.rules import Game, Outcome, Phase, RuleViolation, Settings
-from daifugo_gui.rules.cards import Card
+from daifugo_gui.rules.cards import Card, CardTextError
 from daifugo_gui.rules.errors import RecordError
-from daifugo_gui.rules.events import Declare, Discard, Disqualify, Draw, Event, Pass, Play, Stop, Timeout, event_from_json
+from daifugo_gui.rules.events import (
+    Declare, Discard, Disqualify, Draw, Event, Pass, Play, Stop, StopReason, Timeout, event_from_json,
+)
 from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.rules.record import game_from_record
 from daifugo_gui.timing.clocks import ClockEvent, TableClocks
@@ -78,7 +85,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
 
     # A stop the judge asked for while short-deck discards were owed ("judge"): made
     # right after the last discard, as D11's expiry is (issue 35). None: none waits.
-    stop_waiting: str | None = None
+    stop_waiting: StopReason | None = None
 
     def forget_failed(self) -> None:
         """The judge cancelled: the refused actions stay refused."""
@@ -142,7 +149,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
                 self._adopt(game, clocks, started, spec.table)
                 forget_moves(self.journal.path)
                 clocks.start_consideration()
-                self._notify("changed")
+                self._notify(CHANGED)
         # Asked after the action (issue 37): a refused write's way out may have started it.
         return written or self._generation != generation
 
@@ -152,7 +159,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         self._generation += 1
         self.game = game
         self.history.clear()
-        self._notify("history_reset")
+        self._notify(HISTORY_RESET)
         self.log = []
         self.pauses = []
         self.event_times = []
@@ -223,7 +230,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         # the journal lists the undone events last undone last; the last undone redoes first
         undone = [Step(event_from_json(item["event"]), dict(item.get("banks") or {})) for item in reversed(state.redo)]
         self.history.restore(done, undone)
-        self._notify("history_reset")
+        self._notify(HISTORY_RESET)
         self.event_times = [wall_iso(w) for w in state.event_walls]
         self.pauses = [dict(p) for p in state.pauses]
         self.started_at = state.record.get("meta", {}).get("started_at")
@@ -247,15 +254,15 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
             self.clocks.pause("resumed")
             self.pauses.append({"reason": "resumed", "at": round(self.clocks.game.elapsed(), 1)})
         self.log.append(LogEntry(LogKind.RESUMED, seconds=down))
-        self._notify("changed")
-        self._notify("paused_changed", self.clocks.paused)
+        self._notify(CHANGED)
+        self._notify(PausedChanged(self.clocks.paused))
 
     def abandon_resume(self) -> Path | None:
         """A journal that reads but does not replay: keep it aside, start from nothing."""
         self.game = None
         self.clocks = None
         self.history.clear()
-        self._notify("history_reset")
+        self._notify(HISTORY_RESET)
         self.log = []
         return self.journal.set_aside()
 
@@ -298,8 +305,8 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
             return
         with self._acting():
             self.clocks.begin_play(self.game.to_move or self.game.players[0])
-            self._notify("play_began")
-            self._notify("changed")
+            self._notify(PLAY_BEGAN)
+            self._notify(CHANGED)
 
     def close_game(self) -> bool:
         """The judge is done with this game: the journal will not offer it again.
@@ -317,9 +324,9 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
             self.game = None
             self.clocks = None
             self.history.clear()
-            self._notify("history_reset")
-            self._notify("game_closed")
-            self._notify("changed")
+            self._notify(HISTORY_RESET)
+            self._notify(GAME_CLOSED)
+            self._notify(CHANGED)
             return True
 
     # -- the judge's actions --------------------------------------------------------------------
@@ -342,33 +349,32 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
     def discard(self, player: str, cards: str) -> Outcome | None:
         return self._act(Discard(player, cards.strip()))
 
-    def stop(self, reason: str = "time") -> Outcome | None:
+    def stop(self, reason: StopReason = StopReason.TIME) -> Outcome | None:
         return self._act(Stop(reason))
 
-    def stop_after_discards(self, reason: str = "judge") -> bool:
+    def stop_after_discards(self, reason: StopReason = StopReason.JUDGE) -> bool:
         """A stop while short-deck discards are owed waits for them (R10 first, as D11's
         expiry does) instead of being refused; True when it now waits. The stop is
         recorded only once the last discard is in."""
         if self.game is None or self.game.phase != Phase.DISCARDING:
             return False
         self.stop_waiting = reason
-        self._notify("changed")
+        self._notify(CHANGED)
         return True
 
     def declare(self, player: str, cards: str) -> Outcome | None:
         return self._act(Declare(player, cards.strip()))
 
-    def cannot_play_reason(self, field: str, factors: str | None = None) -> Reason | str | None:
+    def cannot_play_reason(self, field: str, factors: str | None = None) -> Reason | None:
         """Instant validation while the judge types (R5); None when the play can be judged."""
         if self.game is None or self.game.to_move is None:
             return None
         try:
             return self.game.cannot_play_reason(self.game.to_move, field, factors or None)
-        except RuleViolation as exc:
+        except (RuleViolation, CardTextError) as exc:  # the text does not parse yet: it says where
             return exc.reason
-        except ValueError as exc:  # CardTextError and friends: the text does not parse yet
-            why = getattr(exc, "reason", None)
-            return why if isinstance(why, Reason) else str(exc)
+        except ValueError as exc:
+            return unexpected(exc)
 
     def pending_declarations(self) -> list[str]:
         """MathPower 2016 D12: the players still to declare their number, in turn order."""
@@ -391,7 +397,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         of it.
         """
         if self._failed and not self._replaying:
-            self._notify("refused", Reason.of(JournalCode.EARLIER_ACTION_WAITS))
+            self._notify(Refused(Reason.of(JournalCode.EARLIER_ACTION_WAITS)))
             return None
         with self._acting():
             outcome = self._apply(event)
@@ -403,12 +409,12 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
             if self.game.phase == Phase.PLAYING:
                 self.stop(reason)
         if self.clocks is not None and self.clocks.game.expired and self.game.phase == Phase.PLAYING:
-            self.stop("time")  # D11 ran out during the short-deck discards: they were finished first
+            self.stop(StopReason.TIME)  # D11 ran out during the short-deck discards: they were finished first
         return outcome
 
     def _apply(self, event: Event) -> Outcome | None:
         if self.game is None or self.clocks is None:
-            self._notify("refused", Reason.of(Code.NO_GAME))
+            self._notify(Refused(Reason.of(Code.NO_GAME)))
             return None
         banks_before = dict(self.clocks.turn.banks)  # each bank as it stood when this turn began
         mover_before = self.game.to_move
@@ -418,12 +424,12 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         candidate = self.game.copy()
         try:
             outcome = candidate.apply(event)
-        except RuleViolation as exc:
-            self._notify("refused", exc.reason)
+        except (RuleViolation, CardTextError) as exc:  # a ruling, or card text that does not parse
+            self._notify(Refused(exc.reason))
             return None
-        except ValueError as exc:  # card text that does not parse
-            why = getattr(exc, "reason", None)
-            self._notify("refused", why if isinstance(why, Reason) else str(exc))
+        except ValueError as exc:
+            # A fault of the program, not a ruling: said as one, logged, and nothing changed.
+            self._notify(Refused(unexpected(exc)))
             return None
         logged = candidate.events[-1]
         # D7 keeps counting through a ruling that leaves the mover to move (R4, R5, and the
@@ -441,14 +447,14 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
             self.ended_at = now_iso()
         step = Step(logged, banks_before, turn_before)
         self.history.push(step)
-        self._notify("history_pushed", step)
+        self._notify(HistoryPushed(step))
         self.log.append(LogEntry(LogKind.ACTION, logged, outcome))
         if not self.clocks.game.running and not isinstance(event, Stop):
             # an action before the consideration time ended starts the game
             self.clocks.begin_play(self.game.to_move or self.game.players[0])
         self._follow_turn(restart=not same_turn)
         ended = self._follow_end()
-        self._notify("acted", outcome, ended, False)
+        self._notify(Acted(outcome, ended, False))
         return outcome
 
     def _checkpoint(self) -> None:
@@ -491,7 +497,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         self._clock_line()
         events = sorted(self.clocks.poll(), key=lambda e: e.clock != "game" or e.kind != "alarm")
         for event in events:
-            self._notify("clock_event", event)
+            self._notify(ClockCrossed(event))
             if event.kind != "alarm":
                 continue
             if event.clock == "consideration":
@@ -500,8 +506,8 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
                 if self.game.phase == Phase.PLAYING and self.game.to_move == event.player:
                     self.timeout()
             elif event.clock == "game" and self.game.phase == Phase.PLAYING:
-                self.stop("time")  # during short-deck discards: once they are done (_act)
-        self._notify("ticked")
+                self.stop(StopReason.TIME)  # during short-deck discards: once they are done (_act)
+        self._notify(TICKED)
         return events
 
     # -- undo / redo -----------------------------------------------------------------------------
@@ -523,9 +529,9 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         state["banks"] = {**state.get("banks", {}), **step.banks}
         if not self._write(self.journal.undo, state, step.banks) and not behind:
             return False
-        self.history.back()
+        self.history.back(self._turn_now())
         self._take_back(step)
-        self._notify("history_moved")
+        self._notify(HISTORY_MOVED)
         return True
 
     def redo(self, behind: bool = False) -> bool:
@@ -543,8 +549,8 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         if not self._write(self.journal.event, candidate.events[-1], self.clocks.state(), redo=True) and not behind:
             return False
         self.history.forward()
-        self._reapply(candidate, outcome)
-        self._notify("history_moved")
+        self._reapply(candidate, outcome, step.turn_after)
+        self._notify(HISTORY_MOVED)
         return True
 
     def _take_back(self, step: Step) -> None:
@@ -558,17 +564,26 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
             self.stop_waiting = None  # the foul it waited behind was taken back
         self._follow_turn(restart=True, turn=step.turn)
         self._follow_end()
-        self._notify("changed")
+        self._notify(CHANGED)
 
-    def _reapply(self, game: Game, outcome: Outcome) -> None:
+    def _reapply(self, game: Game, outcome: Outcome, turn: tuple[str, float] | None = None) -> None:
+        """``turn``: the clock as it stood when the step was undone; the redo gives it back
+        (a fresh turn only when that was up), not a full turn to the mover."""
         assert self.clocks is not None
         self.game = game
         self._checkpoint()
         self.event_times.append(now_iso())
         self.log.append(LogEntry(LogKind.REDONE, game.events[-1], outcome))
-        self._follow_turn(restart=outcome.result not in SAME_TURN)
+        self._follow_turn(restart=outcome.result not in SAME_TURN, turn=turn)
         ended = self._follow_end()
-        self._notify("acted", outcome, ended, True)
+        self._notify(Acted(outcome, ended, True))
+
+def unexpected(exc: Exception) -> Reason:
+    """A programming error met during an action: logged with its traceback, and told to the
+    judge as the console's fault, never in a rule's words (issue 37)."""
+    logging.getLogger(__name__).error("unexpected error in a table action", exc_info=exc)
+    return Reason.of(JournalCode.UNEXPECTED, detail=f"{type(exc).__name__}: {exc}")
+
 
 def replayed_entries(game: Game) -> list[LogEntry]:
     """The event log of a whole game (after a resume or an opened record)."""

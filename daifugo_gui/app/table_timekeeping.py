@@ -8,6 +8,7 @@ from typing import Any
 
 from daifugo_gui.app.table_core import SAME_TURN, TableCore
 from daifugo_gui.app.table_log import LogEntry, LogKind
+from daifugo_gui.app.table_notices import CHANGED, PausedChanged, TICKED
 from daifugo_gui.rules import Outcome, Phase
 
 CLOCK_LINE_S = 1.0
@@ -49,8 +50,8 @@ class Timekeeping(TableCore):
         self.clocks.pause(reason)
         self.pauses.append({"reason": reason, "at": round(self.clocks.game.elapsed(), 1)})
         self.log.append(LogEntry(LogKind.PAUSED, text=reason))
-        self._notify("paused_changed", True)
-        self._notify("changed")
+        self._notify(PausedChanged(True))
+        self._notify(CHANGED)
 
     def resume_clocks(self) -> None:
         if self.clocks is None or not self.clocks.paused:
@@ -66,8 +67,8 @@ class Timekeeping(TableCore):
         if self.pauses:
             self.pauses[-1]["until"] = round(self.clocks.game.elapsed(), 1)
         self.log.append(LogEntry(LogKind.RUNNING))
-        self._notify("paused_changed", False)
-        self._notify("changed")
+        self._notify(PausedChanged(False))
+        self._notify(CHANGED)
 
     def _clock_line(self) -> None:
         """Every CLOCK_LINE_S while the game clock runs: the clocks' state, so a crash loses
@@ -110,8 +111,8 @@ class Timekeeping(TableCore):
             self.clocks.turn.set_elapsed(self.clocks.turn.turn_elapsed() + down)
         self.downtime_s = None
         self.log.append(LogEntry(LogKind.DOWNTIME, seconds=down))
-        self._notify("changed")
-        self._notify("ticked")
+        self._notify(CHANGED)
+        self._notify(TICKED)
         return True
 
     def _follow_turn(self, restart: bool, turn: tuple[str, float] | None = None) -> None:

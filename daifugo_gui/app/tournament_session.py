@@ -487,7 +487,12 @@ class TournamentSession:
         because = self.ask_other_first(stored.reason)
         if not because:
             return stored
-        return self._write(lambda t: t.record_finished(record, other_first=because))
+        # Who allowed it goes on the match's score sheet with the reason (issue 39).
+        by = self.prompts.ask_text(
+            self._t(QT_TRANSLATE_NOOP("TournamentSession", "Another first mover")),
+            self._t(QT_TRANSLATE_NOOP("TournamentSession", "Who allows it? (the judge's name, kept with the game)")))
+        return self._write(lambda t: t.record_finished(record, other_first=because,
+                                                       other_first_by=(by or "").strip()))
 
     def ask_other_first(self, problem: Reason) -> str:
         """The judge's reason to accept a match game opened by another player ("" = not recorded)."""
@@ -499,10 +504,12 @@ class TournamentSession:
         return text.strip() if text is not None else ""
 
     def paper_result(self, round_number: int, table: int, rows: Sequence[PaperRow], *,
-                     first: str | None = None, other_first: str = "") -> Result[StoredGame | StoredMatchGame]:
-        """A table's result typed from its paper score sheet (at a match: who opened)."""
+                     first: str | None = None, other_first: str = "",
+                     other_first_by: str = "") -> Result[StoredGame | StoredMatchGame]:
+        """A table's result typed from its paper score sheet (at a match: who opened, and
+        when another than the rule's, why and who allowed it)."""
         return self._write(lambda t: t.record_paper_result(round_number, table, rows, first=first,
-                                                         other_first=other_first))
+                                                           other_first=other_first, other_first_by=other_first_by))
 
     def correct_result(self, round_number: int, table: int, rows: Sequence[PaperRow], *,
                        who: str, why: str = "") -> Result[StoredGame | StoredMatchGame]:
@@ -585,7 +592,7 @@ class TournamentSession:
         """The standings (順位表)."""
         def read(t: Tournament) -> ReportWriter:
             info, rows = t.info(), t.standings()
-            knockout = format_of(info.format).knockout_only
+            knockout = format_of(info.format).prints_bracket_standings()
             return lambda: standings_pdf(path, rows, lang=lang, tournament=info.name, knockout=knockout,
                                          tiebreaks=info.scoring.tiebreaks)
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from typing import Any, Callable, TypeVar
+from typing import Any, Callable, cast, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QMetaObject, QThread, Qt
 
@@ -53,4 +53,4 @@ def wait_off_ui_thread(work: Callable[[], T]) -> T:
     worker.join()
     if "error" in outcome:
         raise outcome["error"]
-    return outcome["value"]
+    return cast(T, outcome["value"])

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from daifugo_gui.cli.common import CliError, UsageError
+from daifugo_gui.paths import MissingShippedFile
 
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
     # name: (module imported only when this subcommand runs, help text). Start-up cost is
@@ -136,9 +137,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser, module = _build_parser(words)
         args = parser.parse_args(words)
         if args.version:
-            from daifugo_gui import version
+            from daifugo_gui import build_version
 
-            print(f"daifugo {version()}")
+            print(f"daifugo {build_version()}")
             return 0
         if args.command is None or module is None:
             parser.print_help()
@@ -161,6 +162,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except MemoryError:
         print("daifugo: the input is too large to handle", file=sys.stderr)
         return 2
+    except MissingShippedFile as exc:  # a damaged install, not a bug: "reinstall" (issue 40)
+        from daifugo_gui import diagnostics
+
+        if diagnostics.start_logging("daifugo") is not None:
+            diagnostics.log.error("%s", exc)
+        print(_one_line(f"daifugo: {exc}"), file=sys.stderr)
+        return 70
     except Exception as exc:  # a bug, not bad input: one line naming the log, no traceback
         _report_internal_error(exc, "--debug" in words)
         return 70

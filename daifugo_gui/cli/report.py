@@ -179,7 +179,7 @@ def _from_tournament(args: argparse.Namespace, source: Path | str, out: Path) ->
             return done
         rows = tournament.standings()
         pages = standings_pdf(out, rows, lang=args.lang, tournament=info.name,
-                              final=args.final, knockout=format_of(info.format).knockout_only,
+                              final=args.final, knockout=format_of(info.format).prints_bracket_standings(),
                               tiebreaks=info.scoring.tiebreaks)
         return {"out": str(out), "pages": pages, "kind": "standings", "players": len(rows)}
     finally:

@@ -301,7 +301,7 @@ def round_results_print(t: Tournament, round_number: int) -> RoundResultsPrint:
 
     info, view = t.info(), t.round(round_number)
     stage = round_stages(info, t.rounds()).get(round_number)
-    advance = info.advance if format_of(info.format).knockout_only else None
+    advance = info.advance if format_of(info.format).prints_bracket_standings() else None
     return RoundResultsPrint(view, info.name, advance, stage)
 
 

@@ -28,7 +28,7 @@ from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.textobject import PDFTextObject
 from reportlab.platypus import Flowable, Table
 
-from daifugo_gui.paths import fallback_font, japanese_font
+from daifugo_gui.paths import fallback_font, japanese_font, shipped
 
 FONT = "IPAexGothic"
 FALLBACK_FONT = "NotoSansJP"
@@ -77,7 +77,8 @@ def register_fonts() -> str:
     _mend_to_unicode()
     for name, path in ((FONT, japanese_font), (FALLBACK_FONT, fallback_font)):
         if name not in pdfmetrics.getRegisteredFontNames():
-            pdfmetrics.registerFont(TTFont(name, str(path())))
+            # A missing font is a damaged install: say "reinstall", not "report a bug" (issue 40).
+            pdfmetrics.registerFont(TTFont(name, str(shipped(path()))))
     return FONT
 
 

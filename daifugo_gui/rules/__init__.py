@@ -18,6 +18,7 @@ from daifugo_gui.rules.cards import (
     standard_deck,
 )
 from daifugo_gui.rules.errors import RecordError, RuleViolation
+from daifugo_gui.rules.events import StopReason
 from daifugo_gui.rules.game import HIDDEN, FieldPlay, Game, Outcome, Phase
 from daifugo_gui.rules.judge import Judgement, Verdict, judge, judge_play
 from daifugo_gui.rules.results import Result
@@ -38,6 +39,7 @@ __all__ = [
     "RecordError",
     "Result",
     "RuleViolation",
+    "StopReason",
     "Settings",
     "Suit",
     "Token",

@@ -234,17 +234,34 @@ def _parse_short_tokens(text: str) -> tuple[Token, ...]:
     return _parse_tokens(text)
 
 
+_TOKENS_KEPT = 50_000
+"""Tokens remembered by text and place (issue 40): a realistic replay meets thousands of
+different multi-card plays, too many for the texts' cache, but made of the same few card
+tokens at the same few places. Tokens are frozen, so one is as good as a new one."""
+
+_tokens: dict[tuple[str, int, int], Token] = {}
+
+
 def _parse_tokens(text: str) -> tuple[Token, ...]:
     tokens = []
+    kept = _tokens
     for index, (raw, column) in enumerate(_lex(text), start=1):
-        if raw in "*^":
-            raise CardTextError(
-                Reason.of(Code.TEXT_FACTOR_ONLY, token=raw, index=index, column=column),
-                raw,
-                index,
-                column,
-            )
-        tokens.append(parse_token(raw, index, column))
+        key = (raw, index, column)
+        token = kept.get(key)
+        if token is None:
+            if raw in "*^":
+                raise CardTextError(
+                    Reason.of(Code.TEXT_FACTOR_ONLY, token=raw, index=index, column=column),
+                    raw,
+                    index,
+                    column,
+                )
+            token = parse_token(raw, index, column)
+            if len(raw) <= 4:  # a card's text; never keep a pasted page's
+                if len(kept) >= _TOKENS_KEPT:
+                    kept.clear()
+                kept[key] = token
+        tokens.append(token)
     return tuple(tokens)
 
 

@@ -45,6 +45,27 @@ class Action(StrEnum):
     STOP = "stop"
 
 
+class StopReason(StrEnum):
+    """Why a game stopped (the ``reason`` of a stop event), as records write it.
+
+    ``TIME``: D11, the game's time limit; ``THOUSAND_DAY``: R15/D18, the thousand-day
+    rule; ``JUDGE``: the judge stops the game for a reason of their own (a hall closing,
+    D13), ranked as at any stop (D12) and said and recorded as the judge's.
+    """
+
+    TIME = "time"
+    THOUSAND_DAY = "thousand_day"
+    JUDGE = "judge"
+
+
+_STOP_REASONS: dict[str, StopReason] = {reason.value: reason for reason in StopReason}
+
+
+def stop_reason_of(word: str) -> StopReason | None:
+    """The member a record's word names (None: a word no stop has)."""
+    return _STOP_REASONS.get(word)
+
+
 @dataclass(frozen=True, init=False)
 class Draw:
     """R4: the player to move draws; ``card`` names the card where the record knows it."""
@@ -179,16 +200,17 @@ class Declare:
 class Stop:
     """The game stops (D11 time, R15 thousand days, the judge's decision).
 
-    ``reason`` stays text: the engine refuses an unknown one as a ruling, as it always has.
+    A known word becomes its :class:`StopReason`; an unknown one stays text, for the
+    engine to refuse as a ruling, as it always has.
     """
 
-    reason: str = "time"
+    reason: StopReason | str = StopReason.TIME
     action: ClassVar[Action] = Action.STOP
     player: ClassVar[None] = None  # nobody's action: lets every event answer ``.player``
 
-    def __init__(self, reason: str = "time") -> None:
+    def __init__(self, reason: StopReason | str = StopReason.TIME) -> None:
         fields = self.__dict__  # see the module's note on speed
-        fields["reason"] = reason
+        fields["reason"] = _STOP_REASONS.get(reason, reason)
 
     def to_json(self) -> dict[str, Any]:
         return {"action": "stop", "reason": self.reason}
@@ -287,7 +309,7 @@ def _read_declare(event: Mapping[str, Any]) -> Declare:
 
 
 def _read_stop(event: Mapping[str, Any]) -> Stop:
-    reason = event.get("reason", "time")
+    reason = event.get("reason", StopReason.TIME.value)
     if not isinstance(reason, str):
         raise RecordError(Reason.of(Code.EVENT_REASON_TEXT))
     return Stop(reason)

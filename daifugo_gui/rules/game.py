@@ -51,8 +51,10 @@ from daifugo_gui.rules.events import (
     Pass,
     Play,
     Stop,
+    StopReason,
     Timeout,
     event_from_json,
+    stop_reason_of,
 )
 from daifugo_gui.rules.names import check_name
 from daifugo_gui.rules.judge import INFINITY, Judgement, Verdict, judge
@@ -81,6 +83,15 @@ _PRIME, _COMPOSITE, _PLAYED_INFINITY = Verdict.PRIME, Verdict.COMPOSITE, Verdict
 _GROTHENDIECK_CUT, _RAMANUJAN_REVOLUTION = Verdict.GROTHENDIECK_CUT, Verdict.RAMANUJAN_REVOLUTION
 _SHUFFLE_BOTTOM, _SHUFFLE_ALL = Flush.SHUFFLE_BOTTOM, Flush.SHUFFLE_ALL
 _DISCLOSE_ALWAYS = DiscloseFactors.ALWAYS
+# Issue 40: likewise the results, reason codes and settings words every pass, draw, play
+# or foul names (each a third of a µs through its enum class on Python 3.11).
+_DRAWN, _RESULT_PASS, _FORCED_PASS = Result.DRAWN, Result.PASS, Result.FORCED_PASS
+_RESULT_FOUL, _RESULT_CANNOT_PLAY = Result.FOUL, Result.CANNOT_PLAY
+_R4_DRAWS, _R11_PASSES, _R11_ALL_PASSED = Code.R4_DRAWS, Code.R11_PASSES, Code.R11_ALL_PASSED
+_R5_CANNOT_PLAY, _R4A_DECLARES_AGAIN = Code.R5_CANNOT_PLAY, Code.R4A_DECLARES_AGAIN
+_R6_PLAYED_PRIME, _R13_GOES_OUT, _R12_LEADS_AGAIN = Code.R6_PLAYED_PRIME, Code.R13_GOES_OUT, Code.R12_LEADS_AGAIN
+_R10_TAKE_BACK_AND_DRAW, _D8_FORCED_PASS = Code.R10_TAKE_BACK_AND_DRAW, Code.D8_FORCED_PASS
+_OTHERS_DISCARD, _ON_TIMEOUT_PASS = ShortDeck.OTHERS_DISCARD, OnTimeout.PASS
 
 
 @lru_cache(maxsize=4096)
@@ -100,9 +111,9 @@ def _exact(card: Card) -> bool:
 _JUDGED_KEPT = 4096  # verdicts a game remembers (see Game._judge); a few MB at most
 
 THOUSAND_DAY_TURNS = 4
-# "judge": the judge stops the game for a reason of their own (a hall closing, D13);
-# ranked as at any stop (D12), and said and recorded as the judge's, not as D11's.
-STOP_REASONS = ("time", "thousand_day", "judge")
+# What each stop says (rules/events.py's StopReason: D11, R15/D18, the judge's D13).
+_STOP_SAYS = {StopReason.TIME: Code.D11_GAME_TIME_UP, StopReason.JUDGE: Code.JUDGE_STOPS,
+              StopReason.THOUSAND_DAY: Code.D18_THOUSAND_DAY}
 
 
 class Phase(str, Enum):
@@ -160,7 +171,7 @@ class Outcome:
     leads_again: bool = False
     revolution: bool = False
     disclose_factors: bool = False
-    stopped: str | None = None
+    stopped: StopReason | None = None
     judgement: Judgement | None = None
 
     def __init__(
@@ -178,7 +189,7 @@ class Outcome:
         leads_again: bool = False,
         revolution: bool = False,
         disclose_factors: bool = False,
-        stopped: str | None = None,
+        stopped: StopReason | None = None,
         judgement: Judgement | None = None,
     ) -> None:
         fields = self.__dict__  # see the class's note on speed
@@ -273,7 +284,7 @@ class Game:
         self.events: list[Event] = []  # typed; JSON only in to_record
         self.results: list[Result] = []
         self.phase = _PLAYING
-        self.stop_reason: str | None = None
+        self.stop_reason: StopReason | None = None
         self.drawn_this_turn = False
         self._turn_refused = False  # a "cannot be played" this turn (R14: time-out → forced pass)
         self._to_move: str | None = self.players[0]
@@ -506,7 +517,7 @@ class Game:
         self._hands[player].append(drawn)
         self.drawn_this_turn = True
         self._hands_changed()
-        outcome = Outcome(Result.DRAWN, player, drew=1, sentences=(_said(Code.R4_DRAWS, player=player),),
+        outcome = Outcome(_DRAWN, player, drew=1, sentences=(_said(_R4_DRAWS, player=player),),
                           revolution=self.revolution)
         if self._bursts(player):
             burst = Reason.of(Code.D19_BURST, player=player, count=len(self._hands[player]))
@@ -770,14 +781,14 @@ class Game:
         if judgement.verdict is _CANNOT_PLAY:
             self._turn_refused = True
             outcome = Outcome(
-                Result.CANNOT_PLAY,
+                _RESULT_CANNOT_PLAY,
                 player,
                 _CANNOT_PLAY,
                 judgement.value or None,
                 (
-                    Reason.of(Code.R5_CANNOT_PLAY, why=judgement.why),
+                    Reason.of(_R5_CANNOT_PLAY, why=judgement.why),
                     *judgement.more,
-                    Reason.of(Code.R4A_DECLARES_AGAIN, player=player),
+                    Reason.of(_R4A_DECLARES_AGAIN, player=player),
                 ),
                 revolution=self.revolution,
                 judgement=judgement,
@@ -843,7 +854,7 @@ class Game:
     def _play_message(self, player: str, judgement: Judgement, went_out: list[str], leads_again: bool) -> Sentences:
         verdict = judgement.verdict
         if verdict is _PRIME:
-            headline = _said(Code.R6_PLAYED_PRIME, value=judgement.value)
+            headline = _said(_R6_PLAYED_PRIME, value=judgement.value)
         elif verdict is _COMPOSITE:
             why = judgement.why
             headline = Reason.of(Code.R9_PLAYED_COMPOSITE, number=why["number"], factors=why["factors"])
@@ -857,9 +868,9 @@ class Game:
             headline = _said(Code.R8_REVOLUTION_OFF)
         parts = [headline]
         if went_out:
-            parts.append(Reason.of(Code.R13_GOES_OUT, player=player, rank=len(self.out)))
+            parts.append(Reason.of(_R13_GOES_OUT, player=player, rank=len(self.out)))
         if leads_again:
-            parts.append(_said(Code.R12_LEADS_AGAIN, player=player))
+            parts.append(_said(_R12_LEADS_AGAIN, player=player))
         return tuple(parts)
 
     def _foul(
@@ -881,7 +892,7 @@ class Game:
         del self._deck[:drew]
         short = wanted - drew
         owed: list[tuple[str, int]] = []
-        if short > 0 and self.settings.short_deck is ShortDeck.OTHERS_DISCARD:
+        if short > 0 and self.settings.short_deck is _OTHERS_DISCARD:
             for other in self._others_in_turn_order(player):
                 count = min(short, len(self._hands[other]))
                 if count:
@@ -908,7 +919,7 @@ class Game:
                     self._go_out(other)
             self._finish_foul(player)
         return Outcome(
-            Result.FOUL,
+            _RESULT_FOUL,
             player,
             _FOUL,
             judgement.value,
@@ -934,7 +945,7 @@ class Game:
         self, player: str, judgement: Judgement, played: int, drew: int, wanted: int, owed: list[tuple[str, int]]
     ) -> Sentences:
         if drew == wanted:
-            duty = _said(Code.R10_TAKE_BACK_AND_DRAW, player=player, count=played, drawn=drew)
+            duty = _said(_R10_TAKE_BACK_AND_DRAW, player=player, count=played, drawn=drew)
         elif drew:
             duty = _said(Code.R10_TAKE_BACK_DRAW_REST, player=player, count=played, drawn=drew)
         else:
@@ -1027,12 +1038,12 @@ class Game:
     def pass_turn(self, player: str) -> Outcome:
         if player != self._to_move or self.phase is not _PLAYING:  # as in play()
             self.verify_pass(player)
-        return self._log(Pass(player), self._pass(player, Result.PASS, _said(Code.R11_PASSES, player=player)))
+        return self._log(Pass(player), self._pass(player, _RESULT_PASS, _said(_R11_PASSES, player=player)))
 
     def _pass(self, player: str, result: Result, said: Reason) -> Outcome:
         self._passed.add(player)
         flushed = self._check_flush_by_passes()
-        message: Sentences = (said, _said(Code.R11_ALL_PASSED)) if flushed else (said,)
+        message: Sentences = (said, _said(_R11_ALL_PASSED)) if flushed else (said,)
         self._begin_turn(self._next_after(player))
         return Outcome(result, player, sentences=message, flushed=flushed, revolution=self.revolution)
 
@@ -1056,8 +1067,8 @@ class Game:
         event = Timeout(player, late_refusal)
         if late_refusal:
             return self._log(event, self._pass(player, Result.FORCED_PASS, Reason.of(Code.R14_LATE_REFUSAL, player=player)))
-        if self.settings.on_timeout is OnTimeout.PASS:
-            return self._log(event, self._pass(player, Result.FORCED_PASS, Reason.of(Code.D8_FORCED_PASS, player=player)))
+        if self.settings.on_timeout is _ON_TIMEOUT_PASS:
+            return self._log(event, self._pass(player, _FORCED_PASS, Reason.of(_D8_FORCED_PASS, player=player)))
         return self._log(event, self._disqualify(player, Reason.of(Code.D8_DISQUALIFIED, player=player)))
 
     def verify_disqualify(self, player: str) -> None:
@@ -1112,12 +1123,13 @@ class Game:
 
     # --- stop (D11, R15) and the MathPower declarations (D12) -------------------------
 
-    def verify_stop(self, reason: str = "time") -> None:
-        if reason not in STOP_REASONS:
+    def verify_stop(self, reason: StopReason | str = StopReason.TIME) -> None:
+        why = stop_reason_of(reason)
+        if why is None:
             raise RuleViolation(Reason.of(Code.STOP_KIND, kind=reason))
         if self.phase is _OVER:
             raise RuleViolation(Reason.of(Code.GAME_ENDED))
-        if self.phase is _DECLARING and reason == "thousand_day":
+        if self.phase is _DECLARING and why is StopReason.THOUSAND_DAY:
             raise RuleViolation(Reason.of(Code.D12_STOPPED_ALREADY))
         if self.phase is _DISCARDING:
             # As for a time-out or a disqualification: the short-deck discards (R10) are
@@ -1125,18 +1137,20 @@ class Game:
             name, count = self._owed[0]
             raise RuleViolation(Reason.of(Code.R10_DISCARD_FIRST, player=name, count=count))
 
-    def can_stop(self, reason: str = "time") -> bool:
+    def can_stop(self, reason: StopReason | str = StopReason.TIME) -> bool:
         return _allowed(self.verify_stop, reason)
 
-    def stop(self, reason: str = "time") -> Outcome:
+    def stop(self, reason: StopReason | str = StopReason.TIME) -> Outcome:
         self.verify_stop(reason)
+        why = stop_reason_of(reason)
+        assert why is not None  # verify_stop refused any other word
         if self.phase is _DECLARING:
-            return self._log(Stop(reason), self._close_declarations())
-        self._stop(reason)
+            return self._log(Stop(why), self._close_declarations())
+        self._stop(why)
         self._stop_announced = True
-        return self._log(Stop(reason), self._stop_outcome(reason))
+        return self._log(Stop(why), self._stop_outcome(why))
 
-    def _stop(self, reason: str) -> None:
+    def _stop(self, reason: StopReason) -> None:
         self.stop_reason = reason
         self._stop_mover = self._to_move if self._to_move in self.active else None
         self._owed = []
@@ -1146,9 +1160,8 @@ class Game:
         else:
             self.phase = _OVER
 
-    def _stop_outcome(self, reason: str) -> Outcome:
-        said = {"time": Code.D11_GAME_TIME_UP, "judge": Code.JUDGE_STOPS}.get(reason, Code.D18_THOUSAND_DAY)
-        message: Sentences = (Reason.of(said),)
+    def _stop_outcome(self, reason: StopReason) -> Outcome:
+        message: Sentences = (Reason.of(_STOP_SAYS[reason]),)
         if self.phase is _DECLARING:
             message += (Reason.of(Code.D12_DECLARE_NUMBERS),)
         return Outcome(Result.STOPPED, None, sentences=message, stopped=reason, revolution=self.revolution)
@@ -1166,7 +1179,7 @@ class Game:
         message: Sentences = (Reason.of(Code.D12_DECLARATIONS_CLOSED),)
         if waiting:
             message += (Reason.of(Code.D12_NOT_DECLARED, players=", ".join(waiting)),)
-        return Outcome(Result.STOPPED, None, sentences=message, stopped="time", revolution=self.revolution)
+        return Outcome(Result.STOPPED, None, sentences=message, stopped=StopReason.TIME, revolution=self.revolution)
 
     def _next_declarer(self) -> str | None:
         waiting = [p for p in self.active if p not in self._declarations]
@@ -1313,13 +1326,13 @@ class Game:
         return game
 
     def _log(self, event: Event, outcome: Outcome) -> Outcome:
-        if self.stop_reason == "thousand_day" and not self._stop_announced:
+        if self.stop_reason is StopReason.THOUSAND_DAY and not self._stop_announced:
             # R15 stops the game at the start of a turn: the event that led there says so.
             self._stop_announced = True
             outcome = replace(
                 outcome,
-                stopped="thousand_day",
-                sentences=outcome.sentences + self._stop_outcome("thousand_day").sentences,
+                stopped=StopReason.THOUSAND_DAY,
+                sentences=outcome.sentences + self._stop_outcome(StopReason.THOUSAND_DAY).sentences,
             )
         self.events.append(event)
         self.results.append(outcome.result)
@@ -1420,7 +1433,7 @@ class Game:
             return
         self.thousand_day_counts[player] += 1
         if self.thousand_day_counts[player] >= THOUSAND_DAY_TURNS:
-            self._stop("thousand_day")
+            self._stop(StopReason.THOUSAND_DAY)
 
 
 def assign_cards(hand: Sequence[Card], wanted: Sequence[Card]) -> tuple[list[Card], int | None]:

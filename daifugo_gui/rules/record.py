@@ -24,6 +24,9 @@ from daifugo_gui.rules.settings import Settings
 
 FORMAT = "prime-daifugo-record/1"
 MAX_RECORD_BYTES = 50 * 1024 * 1024  # a real game is a few hundred kB at most
+# Read once: on Python 3.11 a member read through its enum class goes through a
+# Python-level hook, a third of a µs on every replayed event.
+_CANNOT_PLAY = Result.CANNOT_PLAY
 MAX_EVENTS = 200_000  # far beyond any game; a larger list is a mistake, not a game
 _TOP_KEYS = {"format", "settings", "players", "hands", "deck", "events", "meta"}
 
@@ -192,7 +195,7 @@ def _driven(record: Record, stop_at: int | None, keep: Callable[[Outcome], objec
             outcome = apply(event_from_json(event))  # apply_json, one call less
             if keep is not None:
                 keep(outcome)
-            if outcome.result is Result.CANNOT_PLAY and _refused_by_r9b(outcome):
+            if outcome.result is _CANNOT_PLAY and _refused_by_r9b(outcome):
                 r9b_at = number
             del outcome  # not kept: gone before the next one is made (see above)
         except (RuleViolation, RecordError) as bad:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
-from daifugo_gui.rules.events import Pass, Play, Stop, Timeout, events_to_json
+from daifugo_gui.rules.events import Pass, Play, Stop, StopReason, Timeout, events_to_json
 
 # Single cards rising in value, every one a prime: each player in turn plays one and,
 # holding a one-card hand, goes out.
@@ -60,7 +60,7 @@ def eventful_record(players: Sequence[str]) -> dict[str, Any]:
             Play(a, "K 7"),
             Pass(c),
             Pass(d),
-            Stop("time"),
+            Stop(StopReason.TIME),
         ]),
         "meta": {"started_at": "2026-11-22T10:00:00+09:00", "ended_at": "2026-11-22T10:15:00+09:00"},
     }

@@ -25,8 +25,9 @@ from daifugo_gui.tournament.round_robin import circle_rounds, circle_seating, co
 from daifugo_gui.tournament.scoring import StandingRow
 from daifugo_gui.tournament.seating import PairCounts, Seating, plan_tables
 from daifugo_gui.tournament.views import RoundView
+from daifugo_gui.tournament.options import RoundMethod
 
-GROUP = "group"  # the method of a group-stage round
+GROUP = RoundMethod.GROUP  # the method of a group-stage round
 
 
 def round_robin_draw(first: RoundView) -> list[int]:

@@ -20,9 +20,10 @@ from typing import Mapping, Sequence
 
 from daifugo_gui.tournament.scoring import StandingRow
 from daifugo_gui.tournament.seating import Seating, fill_tables, plan_tables
+from daifugo_gui.tournament.options import RoundMethod
 
 
-BRACKET = "bracket"  # the method of a knock-out round after the first
+BRACKET = RoundMethod.BRACKET  # the method of a knock-out round after the first
 
 
 @dataclass(frozen=True)

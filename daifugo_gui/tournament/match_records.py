@@ -76,7 +76,7 @@ class MatchGameRecord:
         note = meta.get("first_mover") if isinstance(meta, dict) else None
         if not isinstance(note, dict):
             return None
-        by = note.get("allowed_by") or note.get("by") or (meta.get("judge") if isinstance(meta, dict) else "")
+        by = note.get("allowed_by") or (meta.get("judge") if isinstance(meta, dict) else "")
         return FirstMoverException(str(note.get("rule", "")), str(note.get("played", "")),
                                    str(note.get("accepted_because", "")), str(note.get("at", "")), str(by or ""))
 

@@ -15,16 +15,40 @@ from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
 
 
 class Format(str, Enum):
-    """Stored in the tournament's ``format`` column by value."""
+    """Stored in the tournament's ``format`` column by value: every format there is, in the
+    order the new-tournament dialog lists them (``formats/registry.py`` runs each one, and
+    refuses to start when the two lists part)."""
 
     SWISS = "swiss"
     KNOCKOUT = "knockout"
     ROUND_ROBIN = "round_robin"
     SWISS_FINAL = "swiss_final"  # swiss rounds, then the top N play a final
     GROUPS_KNOCKOUT = "groups_knockout"  # round-robin groups, then a knock-out of their best
+    SWISS_KNOCKOUT = "swiss_knockout"  # swiss rounds, then a knock-out of the top N
 
 
-FINAL = "final"  # the method of a swiss event's final round
+class RoundMethod(StrEnum):
+    """How a round was seated, stored with it in the rounds table by value (issue 37)."""
+
+    RANDOM = "random"  # a seeded random draw (swiss round 1, a knock-out's first round)
+    STANDINGS = "standings"  # a swiss round: players of like standing together
+    ROUND_ROBIN = "round_robin"  # the next round of everyone-meets-everyone
+    GROUP = "group"  # a group-stage round (groups, then a knock-out)
+    BRACKET = "bracket"  # a knock-out round after the first
+    FINAL = "final"  # a swiss event's final round
+    KNOCKOUT_ROUND = "knockout_round"  # swiss then knock-out: a knock-out round before the final
+    KNOCKOUT_FINAL = "knockout_final"  # swiss then knock-out: the final (table 2: the placing table)
+
+
+_ROUND_METHODS = {m.value: m for m in RoundMethod}
+
+
+def round_method(word: str) -> RoundMethod | str:
+    """The member a stored word names; a word no version wrote stays as it is (shown, never judged)."""
+    return _ROUND_METHODS.get(word, word)
+
+
+FINAL = RoundMethod.FINAL  # the method of a swiss event's final round
 
 class MatchKind(StrEnum):
     """How a match of several games is decided (stored in the options JSON by value)."""

@@ -17,7 +17,7 @@ from sqlalchemy.engine import Connection
 from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.tournament.matches import MatchGame, match_state
 from daifugo_gui.tournament.formats import Results, StandingsContext, format_of
-from daifugo_gui.tournament.options import FormatOptions
+from daifugo_gui.tournament.options import FormatOptions, round_method
 from daifugo_gui.tournament.errors import TournamentError
 from daifugo_gui.tournament.schema import TABLES as T
 from daifugo_gui.tournament.stored_records import parsed_record as parsed_record, record_digest as record_digest  # the commands read them here
@@ -166,7 +166,7 @@ def read_rounds(conn: Connection, with_games: bool = True, only: int | None = No
             )
         )
     return [
-        RoundView(row.number, row.method, row.seed, tuple(tables.get(row.id, [])), tuple(byes.get(row.id, [])),
+        RoundView(row.number, round_method(row.method), row.seed, tuple(tables.get(row.id, [])), tuple(byes.get(row.id, [])),
                   requested=tuple(p for p in requested.get(row.number, ()) if p in byes.get(row.id, [])))
         for row in conn.execute(sa.select(r).where(r.c.id.in_(round_ids)).order_by(r.c.number))
     ]
@@ -307,7 +307,7 @@ def standings_results(conn: Connection, info: TournamentInfo, players: Sequence[
     uncounted = format_of(info.format).uncounted
     if uncounted:
         # A final does not count in the swiss standings; it places its players on top.
-        query = query.where(r.c.method.not_in(uncounted))
+        query = query.where(r.c.method.not_in([m.value for m in uncounted]))
     grouped: dict[int, tuple[int, int, list[Placing]]] = {}
     for round_number, table_number, game_id, player_id, rank, prime in conn.execute(query):
         entry = grouped.setdefault(game_id, (round_number, table_number, []))
@@ -336,7 +336,7 @@ def read_game_points(conn: Connection, info: TournamentInfo) -> dict[int, int]:
              .join(r, gt.c.round_id == r.c.id).group_by(m.c.winner_id))
     uncounted = format_of(info.format).uncounted
     if uncounted:
-        query = query.where(r.c.method.not_in(uncounted))
+        query = query.where(r.c.method.not_in([m.value for m in uncounted]))
     return {int(pid): int(n) for pid, n in conn.execute(query)}
 
 
@@ -345,7 +345,7 @@ def standings_context(conn: Connection, info: TournamentInfo,
     """The swiss standings of every counted game, with what a format needs to re-order them."""
     results = standings_results(conn, info, players)
     r = T["rounds"]
-    methods = {row.number: row.method for row in conn.execute(sa.select(r.c.number, r.c.method))}
+    methods = {row.number: round_method(row.method) for row in conn.execute(sa.select(r.c.number, r.c.method))}
     rows = compute_standings(results.players, results.games, results.byes, info.scoring,
                              rounds=max(methods, default=0), seats=info.table_size,
                              game_points=read_game_points(conn, info) if info.options.matches else None)

@@ -9,6 +9,7 @@ from daifugo_gui.tournament.errors import TournamentError
 from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
 from daifugo_gui.tournament.seating import random_seating
 from daifugo_gui.tournament.views import RoundView, SeatDifference, TournamentInfo
+from daifugo_gui.tournament.options import RoundMethod
 
 
 def repeat_meetings(rounds: Sequence[RoundView], round_number: int) -> list[tuple[str, str, int]]:
@@ -38,7 +39,7 @@ def repeat_meetings(rounds: Sequence[RoundView], round_number: int) -> list[tupl
 
 def draw_differences(view: RoundView, info: TournamentInfo) -> list[SeatDifference]:
     """A random draw dealt again from its stored seed; the seats that differ (overrides)."""
-    if view.method != "random" or view.seed is None:
+    if view.method is not RoundMethod.RANDOM or view.seed is None:
         raise TournamentError(reason(TC.NOT_A_RANDOM_DRAW, round=view.number))
     # A player who asked to sit the round out was never in the draw.
     everyone = [p for t in view.tables for p in t.players] + [p for p in view.byes if p not in view.requested]

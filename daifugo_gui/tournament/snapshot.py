@@ -60,7 +60,7 @@ def read_snapshot(conn: Connection, round_number: int | None = None, every_round
     if every_round is None:
         # A bracket or a round robin's crosstable draws on every round; so does naming a
         # planned knock-out's rounds (準決勝, 決勝) in the round list.
-        every_round = fmt.uses_advance or fmt.needs_history or bool(fmt.knockout_plan(info))
+        every_round = fmt.reads_every_round(info)
     rounds = tuple(q.read_rounds(conn, known=known)) if every_round and numbers else ()
     shown = round_number if round_number in numbers else (numbers[-1] if numbers else None)
     view = _round(conn, rounds, shown, known)
@@ -68,7 +68,7 @@ def read_snapshot(conn: Connection, round_number: int | None = None, every_round
     # ordered as the standings are.
     context = q.standings_context(conn, info, rounds if every_round else None, players)
     standings = tuple(fmt.order(context))
-    crosstables: tuple[Crosstable, ...] = tuple(fmt.crosstables(context)) if fmt.needs_history else ()
+    crosstables: tuple[Crosstable, ...] = tuple(fmt.crosstables(context)) if fmt.crosstabled() else ()
     last = view if view is not None and view.number == numbers[-1] else None
     step = _next_step(conn, info, players, numbers, rounds or ((last,) if last is not None else ()))
     following = (numbers[-1] if numbers else 0) + 1
@@ -92,12 +92,12 @@ def _next_step(conn: Connection, info: TournamentInfo, players: Sequence[Player]
     fmt = format_of(info.format)
     rounds: Sequence[RoundView] = []
     if numbers:
-        wanted = list(numbers) if fmt.needs_history else [numbers[-1]]
+        wanted = list(numbers) if fmt.crosstabled() else [numbers[-1]]
         have = {r.number: r for r in known}
         if all(n in have for n in wanted):
             rounds = [have[n] for n in wanted]
         else:
-            rounds = q.read_rounds(conn, only=None if fmt.needs_history else numbers[-1],
+            rounds = q.read_rounds(conn, only=None if fmt.crosstabled() else numbers[-1],
                                    known=q.Known(info, players))
     following = (numbers[-1] if numbers else 0) + 1
     active = [p.id for p in players if p.dropped_from_round is None or p.dropped_from_round > following]

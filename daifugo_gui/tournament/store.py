@@ -362,6 +362,7 @@ class Tournament:
         who: str = "",
         why: str = "",
         other_first: str = "",
+        other_first_by: str = "",
     ) -> StoredGame | StoredMatchGame:
         """Store a finished game's record and its players' results; standings follow.
 
@@ -377,12 +378,13 @@ class Tournament:
 
         At a match, a game whose first mover is not the rule's is refused unless the judge
         accepts it: ``other_first`` says why (e.g. "the players swapped seats by mistake");
-        the game is then stored with an audit note in its record's ``meta.first_mover``.
+        the game is then stored with an audit note in its record's ``meta.first_mover``
+        (with ``other_first_by``, the judge who allowed it, when given).
         """
         if summary is None:
             summary = recording.summary_of(record, started_at, ended_at)
         return self._record(GameEntry(round_number, table_number, record, summary, started_at, ended_at, source,
-                                      replace, who, why, other_first))
+                                      replace, who, why, other_first, other_first_by))
 
     def _record(self, entry: GameEntry) -> StoredGame | StoredMatchGame:
         with write_transaction(self._engine) as conn:
@@ -434,6 +436,7 @@ class Tournament:
         why: str = "",
         first: str | None = None,
         other_first: str = "",
+        other_first_by: str = "",
     ) -> StoredGame | StoredMatchGame:
         """Store what a table's paper score sheet says (ranks, cards left, fouls, time-outs,
         disqualification, largest prime); checked like a record, scored like one.
@@ -443,7 +446,7 @@ class Tournament:
         (see :meth:`record_game`)."""
         table = self.round(round_number).table(table_number)
         return self._record_sheet(round_number, table, rows, replace=replace, who=who, why=why, first=first,
-                                  other_first=other_first)
+                                  other_first=other_first, other_first_by=other_first_by)
 
     def correct_result(
         self, round_number: int, table_number: int, rows: Sequence[PaperRow], *, who: str, why: str = ""
@@ -459,9 +462,10 @@ class Tournament:
 
     def _record_sheet(self, round_number: int, table: TableView, rows: Sequence[PaperRow], *, replace: bool,
                       who: str, why: str, first: str | None = None,
-                      other_first: str = "") -> StoredGame | StoredMatchGame:
+                      other_first: str = "", other_first_by: str = "") -> StoredGame | StoredMatchGame:
         return self._record(recording.sheet_entry(round_number, table, rows, self.info().settings, replace=replace,
-                                                  who=who, why=why, first=first, other_first=other_first))
+                                                  who=who, why=why, first=first, other_first=other_first,
+                                                  other_first_by=other_first_by))
 
     def corrections(self) -> list[Correction]:
         """Every result changed after it was recorded, oldest first."""
@@ -513,6 +517,7 @@ class Tournament:
         summary: GameSummary | None = None,
         source: str = "console",
         other_first: str = "",
+        other_first_by: str = "",
     ) -> StoredGame | StoredMatchGame:
         """Record a finished game at the table that seats its players (latest round first).
 
@@ -526,7 +531,8 @@ class Tournament:
         found = recording.table_of_record(record, summary, self.rounds, None, None)
         if found is None:
             raise TournamentError(reason(TC.NO_TABLE_FITS, players=", ".join(summary.players)))
-        return self.record_game(*found, record, summary=summary, source=source, other_first=other_first)
+        return self.record_game(*found, record, summary=summary, source=source, other_first=other_first,
+                                other_first_by=other_first_by)
 
     # ----------------------------------------------------------------- standings
     def standings(self) -> list[StandingRow]:

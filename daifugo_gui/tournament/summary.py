@@ -107,7 +107,7 @@ def summarize_record(
         largest_prime_by=best[1] if best else None,
         primes=tally.primes,
         finished=True,
-        stop_reason=game.stop_reason,
+        stop_reason=game.stop_reason.value if game.stop_reason is not None else None,
         events=len(game.events),
         started_at=started_at or _str_or_none(meta.get("started_at")),
         ended_at=ended_at or _str_or_none(meta.get("ended_at")),

@@ -14,7 +14,7 @@ from typing import Any, Mapping
 from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.tournament.errors import TournamentError
 from daifugo_gui.tournament.matches import MatchState
-from daifugo_gui.tournament.options import FormatOptions
+from daifugo_gui.tournament.options import FormatOptions, RoundMethod
 from daifugo_gui.tournament.scoring import PlayerInfo, ScoringRules
 from daifugo_gui.tournament.summary import GameSummary
 from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
@@ -134,7 +134,7 @@ class StoredMatchGame:
 @dataclass(frozen=True)
 class RoundView:
     number: int
-    method: str
+    method: RoundMethod | str  # a word no version wrote stays text
     seed: int | None
     tables: tuple[TableView, ...]
     byes: tuple[Player, ...] = ()

@@ -7,7 +7,7 @@ import asyncio
 import sys
 from typing import TYPE_CHECKING, Sequence
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
@@ -51,6 +51,13 @@ def _start(window) -> None:
     from daifugo_gui.ui.widgets.reason_text import render_error
 
     diagnostics.log_started("daifugo-gui")  # after the first paint: it reads the package metadata
+    from daifugo_gui.app import gui_collector
+
+    # Issue 42: what start-up made stays for the console's life; full collections then
+    # scan only the game's objects and stay short.
+    app = QCoreApplication.instance()
+    if app is not None:
+        gui_collector.install(app).freeze_survivors()
     _tell_of_a_hard_crash(window)
     try:
         try:
@@ -61,7 +68,7 @@ def _start(window) -> None:
         if notice:
             window.console.prompts.inform(QCoreApplication.translate("MainWindow", "Autosave"), notice)
         window.console.offer_resume()
-        window.live.keep_finished_from_journal()  # a table game that ended just before a crash
+        window.live.session.keep_finished_from_journal()  # a table game that ended just before a crash
         window.show_pending()
     finally:
         window.live.start_clock_task()  # whatever the autosave said, the clocks run
@@ -143,6 +150,15 @@ def journal_place_problem(name: str) -> str | None:
     return None
 
 
+def follow_in_the_log(window) -> None:
+    """What the window shows (refusals, write failures, autosave, pending games, the status
+    bar) also goes to the log, in English, with the table and the version (issue 40)."""
+    from daifugo_gui.app.shown_log import ShownLog
+
+    shown = ShownLog(window.live, window)
+    window.statusBar().messageChanged.connect(shown.status)
+
+
 def start_diagnostics(app: QApplication) -> "ExceptionHook":
     """The log file, faulthandler, Qt's messages and the exception hook (issue 28)."""
     from daifugo_gui import diagnostics
@@ -187,10 +203,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(str(bad), file=sys.stderr)
         return 2
     if options.version:
-        from daifugo_gui import version
+        from daifugo_gui import build_version
 
         if sys.stdout is not None:  # a windowed Windows start has no stdout
-            print(f"daifugo-gui {version()}")
+            print(f"daifugo-gui {build_version()}")
         return 0
     choose_smoke_platform(list(argv or sys.argv))  # before the QApplication exists
     existing = QApplication.instance()
@@ -208,6 +224,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     apply_startup_preferences(app)  # language, font size, contrast: before any widget exists
     app.setWindowIcon(app_icon())
     window = MainWindow(journal_path=options.journal)
+    window.console.setup_store = QSettings()  # the new-game dialog remembers across restarts
+    follow_in_the_log(window)
+    notice = getattr(hook, "notify", None)
+    if notice is not None and hasattr(notice, "has_game"):  # "the game is saved" only with a game
+        notice.has_game = lambda: window.live.game is not None
     try:
         qasync.run(_run(window, app, hook))
     except asyncio.CancelledError:

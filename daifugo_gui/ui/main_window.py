@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
@@ -20,8 +20,8 @@ from daifugo_gui.app.board_publisher import BoardPublisher
 
 from daifugo_gui.app.live_game import LiveGame
 from daifugo_gui.app.pending import PendingGame
-from daifugo_gui.app.reasons import JournalCode
-from daifugo_gui.rules.reasons import Reason
+from daifugo_gui.rules.events import StopReason
+from daifugo_gui.app.desk import Desk, Kept
 from daifugo_gui.app.prompts import HoldingPrompts, Prompts
 from daifugo_gui.ui.console.clock_hold import ClockHold, offer_hold
 from daifugo_gui.ui.console.clock_strip import ClockStripWatcher, read_strip
@@ -36,6 +36,8 @@ from daifugo_gui.app.translation import fill
 from daifugo_gui.ui.widgets.screen_fit import PageTabs, available_area, fit_window
 
 if TYPE_CHECKING:
+    from daifugo_gui.app.desk import Stored
+    from daifugo_gui.app.tournament_session import Result
     from daifugo_gui.ui.analysis.hexad_tab import HexadTab
     from daifugo_gui.ui.analysis.primes_tab import PrimeToolsTab
     from daifugo_gui.ui.analysis.tanhinmin_tab import TanhinminTab
@@ -59,7 +61,7 @@ def _tournament_tab(window: MainWindow) -> QWidget:
     tab.tableGameRequested.connect(window.judge_table)
     tab.pending_box.recordRequested.connect(window.record_pending)
     tab.pending_box.discardRequested.connect(window.ask_discard_pending)
-    tab.pending_box.show_games(window.live.pending.games())
+    tab.pending_box.show_games(window.live.session.pending.games())
     return tab
 
 
@@ -98,7 +100,12 @@ class MainWindow(QMainWindow):
         # Pages scroll where the screen is too small for them (a laptop at 150–200 %)
         self.tabs = PageTabs(self)
         self.setCentralWidget(self.tabs)
-        self.console = GameConsole(self.live, self, prompts)
+        # The event day's desk: the one Prompts, the table's session and the tournament's
+        # (the Tournament tab's, built when first needed), and what crosses them (app/desk.py).
+        self.desk = Desk(HoldingPrompts(prompts if prompts is not None else QtPrompts(self), self.live.session),
+                         self.live.session, lambda: self.tournament_tab.session, describe=render,
+                         translate=QCoreApplication.translate)
+        self.console = GameConsole(self.live, self, desk=self.desk)
         # A laptop at 150–200 %: the judge's controls first, the table below (compact.py).
         if wants_compact(available_area(self)):
             arrange_compact(self.console)
@@ -257,7 +264,7 @@ class MainWindow(QMainWindow):
             (self.tr("&Audience display"), "F11", self.console.toggle_audience),
             (self.tr("Stop the game now (judge's decision)…"), "", self._stop_game),
             # After a resume the clocks stand as at the crash; the judge may count the downtime.
-            (self.tr("Count the downtime on the clocks"), "", self.live.charge_downtime),
+            (self.tr("Count the downtime on the clocks"), "", self.live.session.charge_downtime),
             (self.tr("&Close the game"), "", self.console.close_game),
         ):
             action = QAction(text, self)
@@ -296,7 +303,7 @@ class MainWindow(QMainWindow):
         from daifugo_gui.diagnostics import log_dir
         from daifugo_gui.ui.widgets.reason_text import fill
 
-        version = fill(self.tr("Version %1"), daifugo_gui.__version__)
+        version = fill(self.tr("Version %1"), daifugo_gui.build_version())
         logs = fill(self.tr("Log folder: %1"), log_dir())
         QMessageBox.about(
             self, self.tr("About Prime Daifugo"), about_text(version, self.tr("MIT licence (see LICENSE)."), logs)
@@ -335,7 +342,7 @@ class MainWindow(QMainWindow):
 
     def _known_game(self):
         """The running game when its hands are known, else a message saying why not."""
-        game = self.live.game
+        game = self.live.session.game
         if game is None:
             self._inform(self.tr("No game is running."))
             return None
@@ -413,72 +420,58 @@ class MainWindow(QMainWindow):
 
     # -- finished table games: recorded once the judge confirms, else kept waiting -----------------
     def show_pending(self) -> None:
-        games = self.live.pending.games()
+        games = self.live.session.pending.games()
         self.console.show_pending(games)
         tab = self._built.get("tournament_tab")
         if tab is not None:  # a tab built later lists them as it is built
             tab.pending_box.show_games(games)  # type: ignore[attr-defined]
 
     def _table_game_finished(self, game: PendingGame) -> None:
-        ranks = ", ".join(f"{n}. {name}" for n, name in enumerate(game.record_ranking(), start=1))
-        question = render(Reason.of(JournalCode.CONFIRM_RESULT, round=game.round, table=game.table, ranks=ranks))
-        if self.console.prompts.confirm(self.tr("Record the result"), question, default_yes=True):
-            self.record_pending(game)
+        ended = self.desk.table_game_ended(game)  # the judge confirms; recorded, or kept
+        if isinstance(ended, Kept):
+            self._inform(render(ended.where))
         else:
+            self._show_recorded(ended, game)
+
+    def _show_recorded(self, stored: Result[Stored], game: PendingGame | None) -> bool:
+        """What the tournament said, in the Tournament tab; where the game stays if not stored."""
+        shown = self.tournament_tab.show_recorded(stored)
+        if shown is None and game is not None:
             self._inform(render(self.live.session.where_kept(game)))
+        return shown is not None
 
     def record_pending(self, game: PendingGame) -> bool:
         """Store a waiting game in the open tournament; while that fails it keeps waiting."""
-        from daifugo_gui.tournament import TournamentError
-
-        try:
-            stored = self.tournament_tab.record_finished_game(game.record)
-        except (TournamentError, OSError) as exc:  # e.g. the settings check found the file busy
-            self.tournament_tab.say(fill(self.tr("Error: %1"), render_error(exc)))
-            stored = None
-        if stored is None:
-            self._inform(render(self.live.session.where_kept(game)))
-            return False
-        self.live.recorded(game)
-        return True
+        return self._show_recorded(self.desk.record(game), game)
 
     def ask_discard_pending(self, game: PendingGame) -> bool:
         """The organiser gives a waiting game up: only with a reason, which is logged."""
-        reason = self.console.prompts.ask_text(
-            self.tr("Discard the game"),
-            fill(self.tr("Why is the game of round %1, table %2 given up? (logged)"), str(game.round), str(game.table)))
-        if not reason or not reason.strip():
-            return False
-        kept = self.live.discard_pending(game, reason.strip())
-        self._inform(render(Reason.of(JournalCode.DISCARDED, round=game.round, table=game.table,
-                                      reason=reason.strip(), kept=str(kept))))
-        return True
+        told = self.desk.discard(game)
+        if told is not None:
+            self._inform(render(told))
+        return told is not None
 
     def record_game_in_tournament(self) -> bool:
-        waiting = self.live.unrecorded()
-        if waiting is not None:
-            recorded = self.record_pending(waiting)
-            self.tabs.setCurrentWidget(self.tournament_tab)
-            return recorded
-        game = self.live.game
-        if game is None or not game.finished:
+        waiting = self.live.session.unrecorded()
+        stored = self.desk.record_live_game()
+        if stored is None:
             self._inform(self.tr("Only a finished game can be recorded."))
             return False
-        stored = self.tournament_tab.record_finished_game(self.live.record())
+        recorded = self._show_recorded(stored, waiting)
         self.tabs.setCurrentWidget(self.tournament_tab)
-        return stored is not None
+        return recorded
 
     def _inform(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
 
     def _stop_game(self) -> None:
-        if self.live.game is None:
+        if self.live.session.game is None:
             return
         # The judge's own stop: recorded and shown as the judge's, not as D11's time limit.
         if self.console.ask(self.tr("Stop the game"), self.tr("Stop the game now and rank the players still in by D12?")):
             # owed short-deck discards come first: the stop waits for them, as D11's does
-            if not self.live.stop_after_discards("judge"):
-                self.live.stop("judge")
+            if not self.live.session.stop_after_discards(StopReason.JUDGE):
+                self.live.session.stop(StopReason.JUDGE)
         self.console.focus_play()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802

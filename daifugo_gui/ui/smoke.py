@@ -10,6 +10,12 @@ needs is missing (a card face, a sound, a font, an icon, the Japanese catalog), 
 ``smoke failed: missing …`` and exits with 4 (issue 28: a wheel without its resources
 used to pass with ``"cards": 0``).
 
+Exit status: 0 the window showed and every shipped file is there; 3 no window within
+the time; 4 a shipped file is missing (reinstall); 2 a bad command line. Where there is
+no standard output (the windowed bundle, the ``daifugo-gui`` program pip makes on
+Windows) the same words show in a message box, on the real screen, and wait for OK; every
+result also goes to the log (issue 40).
+
 Hook (one line in ``ui/main.py``, right after the QApplication exists):
 ``install_smoke_quit(app)``. It watches for the window through an event filter, so it
 works whatever builds and shows the window afterwards.
@@ -49,7 +55,8 @@ def choose_smoke_platform(argv: Sequence[str] | None = None, environ: MutableMap
     env: MutableMapping[str, str] = os.environ if environ is None else environ
     if not smoke_requested(argv, env):
         return False
-    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if sys.stdout is not None:  # without one the result is a message box: it needs the screen
+        env.setdefault("QT_QPA_PLATFORM", "offscreen")
     return True
 
 
@@ -102,9 +109,28 @@ def missing_files() -> list[str]:
 
 
 def _say(text: str) -> None:
-    # A windowed Windows build has no stdout at all.
+    import logging
+
+    logging.getLogger("daifugo_gui.smoke").info("%s", text)  # the log keeps every check's result
     if sys.stdout is not None:
         print(text, flush=True)
+    else:  # a windowed Windows build has no stdout at all: the judge reads a box instead
+        show_result_box(text)
+
+
+def show_result_box(text: str) -> None:
+    """The smoke result for a program without standard output; returns on OK."""
+    from PySide6.QtWidgets import QMessageBox
+
+    failed = text.startswith("smoke failed")
+    box = QMessageBox(
+        QMessageBox.Icon.Critical if failed else QMessageBox.Icon.Information,
+        "daifugo-gui --smoke",
+        text.split(" {", 1)[0] if not failed else text,  # the JSON details are for the log
+    )
+    box.setObjectName("smoke_result")
+    box.setDetailedText(text)
+    box.exec()
 
 
 class _QuitOnFirstWindow(QObject):

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import io
+import ipaddress
 import socket
+from urllib.parse import urlsplit
 
 import segno
 
@@ -28,6 +30,18 @@ def public_address(url: str, host: str) -> str:
         shown = f"[{host}]" if ":" in host else host
         return url.replace(f"//{shown}:", f"//{lan_address()}:", 1)
     return url
+
+
+def is_loopback(url: str) -> bool:
+    """Whether ``url`` leads back to the device that opens it (127.0.0.1, ::1,
+    localhost): a phone scanning it would look for the pages on itself (issue 36)."""
+    host = urlsplit(url).hostname or ""
+    if host in LOCAL_ONLY:
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 def qr_png(text: str, scale: int = 8) -> bytes:

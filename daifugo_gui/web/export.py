@@ -26,7 +26,7 @@ from daifugo_gui.rules.suhu import from_record
 from daifugo_gui.web.review_page import standalone_page
 from daifugo_gui.web.pages import Renderer
 from daifugo_gui.web.snapshot import EventSnapshot
-from daifugo_gui.web.templates import LIVE_JS, SITE_CSS
+from daifugo_gui.web.templates import ICON_SVG, LIVE_JS, SITE_CSS
 from daifugo_gui.web.words import LANGS, words
 
 MARKER = ".daifugo-web-export"
@@ -114,11 +114,14 @@ def export_event(snap: EventSnapshot, target: str | Path,
     _write(folder, MARKER, "Written by daifugo web --export; exporting again replaces these files.\n")
     _write(folder, "static/site.css", SITE_CSS)
     _write(folder, "static/live.js", LIVE_JS)
+    _write(folder, "static/icon.svg", ICON_SVG)
     _write(folder, "index.html", _CHOICE.render(name=snap.info.name, langs=[(x, words(x)["lang_name"]) for x in LANGS]))
     pages: list[tuple[str, int | None, str]] = [
         ("standings", None, "index.html"), ("seating", None, "seating.html"), ("rounds", None, "rounds.html"),
     ]
     pages += [("round", r.number, f"round-{r.number}.html") for r in snap.rounds]
+    # Every player's own page (issue 36): the names in the standings and seating lead there.
+    pages += [("player", r.player_id, f"player-{r.player_id}.html") for r in snap.standings]
     if snap.has_crosstable:
         pages.append(("crosstable", None, "crosstable.html"))
     if snap.has_bracket:

@@ -7,6 +7,7 @@ language). :class:`Renderer` fills the templates; every value is escaped by Jinj
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,12 +16,14 @@ import jinja2
 from daifugo_gui.tournament.reading_order import reading_key
 from daifugo_gui.tournament import RoundView, StandingRow
 from daifugo_gui.tournament.bracket import bracket_layout
+from daifugo_gui.tournament.knockout import final_round, stage_note
+from daifugo_gui.web.finding import player_key
 from daifugo_gui.web.snapshot import EventSnapshot, search_key
 from daifugo_gui.web.templates import TEMPLATES
 from daifugo_gui.web.words import LANGS, words
 
-PAGES = ("standings", "seating", "rounds", "round", "crosstable", "bracket", "tables", "table")
-"""Every page; ``round`` and ``table`` take a number."""
+PAGES = ("standings", "seating", "rounds", "round", "crosstable", "bracket", "tables", "table", "player")
+"""Every page; ``round``, ``table`` and ``player`` take a number (a player's by their id)."""
 
 _SERVER_PATHS = {
     "standings": "/", "seating": "/seating", "rounds": "/rounds", "crosstable": "/crosstable",
@@ -39,11 +42,15 @@ class Links:
 
     def page(self, name: str, n: int | None = None) -> str:
         if self.static:
+            if name == "player":
+                return f"player-{int(n or 0)}.html"
             return f"round-{int(n or 0)}.html" if name == "round" else _FILES.get(name, "index.html")
         if name == "round":
             path = f"/rounds/{int(n or 0)}"
         elif name == "table":
             path = f"/tables/{int(n or 0)}"
+        elif name == "player":
+            path = f"/players/{int(n or 0)}"
         else:
             path = _SERVER_PATHS[name]
         return f"{path}?lang={self.lang}"
@@ -65,7 +72,55 @@ def _other(lang: str) -> str:
 
 
 @dataclass(frozen=True)
+class RoundLine:
+    """One round of a player's own page: where they sat and how it went."""
+
+    round: int
+    table: int | None  # None: a bye, or not seated that round
+    seat: int | None
+    rank: int | None  # at the table; None while the table plays
+    points: int | None
+    seated: bool
+
+
+@dataclass(frozen=True)
+class PlayerPage:
+    id: int
+    name: str
+    reading: str
+    row: StandingRow | None
+    rounds: tuple[RoundLine, ...]  # every round seated, the current one last
+
+    @property
+    def now(self) -> RoundLine | None:
+        return self.rounds[-1] if self.rounds else None
+
+
+def player_page(snap: EventSnapshot, player_id: int) -> PlayerPage | None:
+    """Issue 36: a player's own page, by their id (it stays the same every round)."""
+    row = next((r for r in snap.standings if r.player_id == player_id), None)
+    name, reading = (row.name, row.reading) if row is not None else ("", "")
+    lines = []
+    for view in snap.rounds:
+        line = RoundLine(view.number, None, None, None, None, False)
+        for t in view.tables:
+            for seat, p in enumerate(t.players, start=1):
+                if p.id == player_id:
+                    name, reading = p.name, p.reading
+                    rank = t.game.summary.rank_of(p.name) if t.game is not None and p.name in t.game.summary.ranking else None
+                    points = t.game.points.get(p.name) if t.game is not None else None
+                    line = RoundLine(view.number, t.number, seat, rank, points, True)
+        if any(p.id == player_id for p in view.byes):
+            line = RoundLine(view.number, None, None, None, None, True)
+        lines.append(line)
+    if row is None and not any(line.seated for line in lines):
+        return None
+    return PlayerPage(player_id, name, reading, row, tuple(lines))
+
+
+@dataclass(frozen=True)
 class SeatLine:
+    id: int
     name: str
     reading: str
     table: int | None
@@ -90,6 +145,33 @@ def _clock_text(seconds: float | None) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
+_ROUND_NOTE = re.compile(r"R(\d+)(?: #(\d+))?$")
+_GROUP_NOTE = re.compile(r"([A-Z])(\d+)$")
+_FINAL_NOTE = re.compile(r"F(\d+)$")
+
+
+def note_text(note: str, final: int | None, w: dict[str, str]) -> str:
+    """A standings note in the page's words (issue 36: they showed "champion" and "R2 #2"
+    in Japanese too): the champion, a knock-out round by its name when the final is known
+    (:func:`~daifugo_gui.tournament.knockout.stage_note`) or its number, the place in a
+    final or a group; anything else as it is."""
+    if note == "champion":
+        return w["note_champion"]
+    named = stage_note(note, final)
+    stage, _, rank = named.partition(" #")
+    if f"stage_{stage}" in w:
+        where = w[f"stage_{stage}"]
+    elif m := _ROUND_NOTE.match(note):
+        where, rank = w["round_n"].format(n=m.group(1)), m.group(2) or ""
+    elif m := _FINAL_NOTE.match(note):
+        where, rank = w["stage_final"], m.group(1)
+    elif m := _GROUP_NOTE.match(note):
+        where, rank = w["group"].format(name=m.group(1)), m.group(2)
+    else:
+        return note
+    return f"{where} {w['note_rank'].format(rank=rank)}" if rank else where
+
+
 def seat_lines(view: RoundView | None, query: str = "") -> list[SeatLine]:
     """Every player of the round by reading (kana order), with whether they match ``query``."""
     if view is None:
@@ -101,8 +183,8 @@ def seat_lines(view: RoundView | None, query: str = "") -> list[SeatLine]:
     ]
     entries += [(p, None, None) for p in view.byes]
     for player, table, seat in entries:
-        key = search_key(player.name) + " " + search_key(player.reading)
-        lines.append(SeatLine(player.name, player.reading, table, seat, key, not want or want in key))
+        key = player_key(player.name, player.reading)
+        lines.append(SeatLine(player.id, player.name, player.reading, table, seat, key, not want or want in key))
     lines.sort(key=lambda s: reading_key(s.name, s.reading))
     return lines
 
@@ -136,6 +218,8 @@ class Renderer:
             return snap.has_crosstable
         if page == "bracket":
             return snap.has_bracket
+        if page == "player":
+            return n is not None and player_page(snap, n) is not None
         return page in PAGES
 
     def _context(self, snap: EventSnapshot, page: str, lang: str, n: int | None, q: str,
@@ -150,12 +234,16 @@ class Renderer:
         if page == "table" and view is not None:
             table = next((t for t in view.tables if t.number == n), None)
         tiebreaks = list(snap.info.scoring.tiebreaks)
+        final = final_round([row.note for row in snap.standings]) if page == "standings" else None
         titles = {
             "standings": w["standings"], "seating": w["seating"], "rounds": w["results"], "round": w["results"],
             "crosstable": w["crosstable"], "bracket": w["bracket"], "tables": w["playing"],
             "table": w["table_n"].format(n=n) if n is not None else w["playing"],
         }
-        page_n = n if page in ("round", "table") else None
+        me = player_page(snap, n) if page == "player" and n is not None else None
+        if me is not None:
+            titles["player"] = me.name
+        page_n = n if page in ("round", "table", "player") else None
         main = "rounds.html" if page == "round" else f"{page}.html"
         return {
             "snap": snap,
@@ -175,6 +263,7 @@ class Renderer:
             "table": table,
             "board": snap.live.get(n) if page == "table" and n is not None else None,
             "seen": snap.seen.get(n) if page == "table" and n is not None else None,
+            "me": me,
             "seats": seat_lines(view, q) if page == "seating" else [],
             "bye_names": "、".join(p.name for p in view.byes) if view else "",
             "playing": snap.playing(),
@@ -182,9 +271,10 @@ class Renderer:
             "tiebreak_order": ("、" if lang == "ja" else "; ").join(w["tb_" + t] for t in tiebreaks),
             "tiebreak_value": _tiebreak_value,
             "clock_text": _clock_text,
+            "note_text": lambda note: note_text(note, final, w),
             "bracket": bracket_layout(snap.bracket, snap.info.advance) if page == "bracket" and snap.bracket else None,
             # after the game only, and only where the record knows the hands (issue 41)
-            **review_context(self.reviews.review(table.game.record) if table is not None and table.game is not None
+            **review_context(self.reviews.lookup(table.game.record) if table is not None and table.game is not None
                              else None, lang),
         }
 
@@ -193,19 +283,27 @@ class Renderer:
         """A whole page; ``live`` pages follow the server's event stream."""
         events = Links(lang).events(page, n) if live and not static else None
         if not self.exists(snap, page, n):
-            context = self._context(snap, "standings", lang, None, "", static, None)
-            # The other language's link leads to the same address: the phone asked for
-            # that page, and it may exist by the time they switch (issue 36: the switch
-            # once looked up "not_found" as a page and answered 500).
-            context.update(page="not_found", main="not_found.html", title=words(lang)["not_found"],
-                           switch=Links(lang, static).switch(page, n))
-        else:
-            context = self._context(snap, page, lang, n, q[:100], static, events)
+            return self._not_found_page(snap, lang, static, page, n)
+        context = self._context(snap, page, lang, n, q[:100], static, events)
         return self._env.get_template("base.html").render(context)
+
+    def _not_found_page(self, snap: EventSnapshot, lang: str, static: bool, page: str, n: int | None) -> str:
+        context = self._context(snap, "standings", lang, None, "", static, None)
+        # The other language's link leads to the same address: the phone asked for
+        # that page, and it may exist by the time they switch (issue 36: the switch
+        # once looked up "not_found" as a page and answered 500).
+        context.update(page="not_found", main="not_found.html", title=words(lang)["not_found"],
+                       switch=Links(lang, static).switch(page, n))
+        return self._env.get_template("base.html").render(context)
+
+    def not_found(self, snap: EventSnapshot, lang: str) -> str:
+        """The page for an address that is no page at all (its language link: the standings)."""
+        return self._not_found_page(snap, lang, False, "standings", None)
 
     def fragment(self, snap: EventSnapshot, page: str, lang: str, n: int | None = None) -> str:
         """The part of a page that changes (``<main>``'s content), for the event stream."""
+        notice = self._env.get_template("notice.html").render(snap=snap, w=words(lang))
         if not self.exists(snap, page, n):
-            return self._env.get_template("not_found.html").render(w=words(lang))
+            return notice + self._env.get_template("not_found.html").render(w=words(lang))
         context = self._context(snap, page, lang, n, "", False, None)
-        return self._env.get_template(context["main"]).render(context)
+        return notice + self._env.get_template(context["main"]).render(context)

@@ -19,30 +19,35 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import json
+import logging
 import threading
 import time
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any, Awaitable, Callable
 
 from aiohttp import web
 
 from daifugo_gui.rules.reasons import Reason, english
-from daifugo_gui.tournament import Tournament, TournamentError
-from daifugo_gui.tournament.live_board import LiveBoards
-from daifugo_gui.tournament.location import database_url
-from daifugo_gui.tournament.watch import ChangeWatcher
+from daifugo_gui.tournament import TournamentError
 from daifugo_gui.web import api
 from daifugo_gui.web.connections import GuardedSite
 from daifugo_gui.web.pages import PAGES, Renderer
 from daifugo_gui.web.patch import patch_json
+from daifugo_gui.web.reading import FileState, Reading, file_state, tournament_file
 from daifugo_gui.web.snapshot import EventSnapshot, load_snapshot, stamp_boards
-from daifugo_gui.web.templates import LIVE_JS, SITE_CSS
+from daifugo_gui.web.templates import ICON_SVG, LIVE_JS, SERVICE_WORKER_JS, SITE_CSS
 from daifugo_gui.web.words import LANGS, choose_lang
+
+log = logging.getLogger(__name__)
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
 BOARD_POLL_S = 0.5
 """How often the live boards are read for changes (they send no notification)."""
+
+FILE_CHECK_S = 1.0
+"""How often the tournament's file is looked at for being replaced or deleted."""
 
 FIRST_LOAD_S = 30.0
 """How long the service waits for its first reading of the tournament before giving up."""
@@ -52,7 +57,8 @@ SECURITY_HEADERS = {
     # slipped past escaping still could not run.
     "Content-Security-Policy": (
         "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-        "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+        "connect-src 'self'; manifest-src 'self'; worker-src 'self'; base-uri 'none'; form-action 'self'; "
+        "frame-ancestors 'none'"
     ),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
@@ -62,6 +68,7 @@ SECURITY_HEADERS = {
 STATIC = {
     "site.css": (SITE_CSS.encode(), "text/css"),
     "live.js": (LIVE_JS.encode(), "text/javascript"),
+    "icon.svg": (ICON_SVG.encode(), "image/svg+xml"),
 }
 
 
@@ -103,7 +110,10 @@ class RateLimiter:
 class Hub:
     """The current snapshot, its rendered pages (per version) and the streams waiting on it.
 
-    Lives on the server's loop: only that thread touches it."""
+    Lives on the server's loop: only that thread touches it. Pages and live parts are
+    made on one render thread of its own (:meth:`rendered`): while a change is rendered
+    for every page followed (with players' own pages, a hundred of them), the loop goes
+    on answering requests."""
 
     def __init__(self, snapshot: EventSnapshot) -> None:
         self.renderer = Renderer()
@@ -111,8 +121,11 @@ class Hub:
         self.streams = 0
         self.in_flight = 0
         self.closing = False
+        self.pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="web-render")
         self._changed = asyncio.Event()
         self._cache: dict[tuple[Any, ...], Any] = {}
+        self._rendering: dict[tuple[Any, ...], asyncio.Future[Any]] = {}
+        self._reviews_seen = 0  # reviews ready when the cached pages were made (issue 41)
         # The last version's live parts, by (page, lang, n): what a patch starts from.
         self._previous: dict[tuple[Any, ...], tuple[int, str]] = {}
 
@@ -121,12 +134,14 @@ class Hub:
         self.snapshot = stamp_boards(snapshot, old, time.time())
         self._previous = {key[1:]: (old.version, text) for key, text in self._cache.items() if key[0] == "fragment"}
         self._cache.clear()
+        self._rendering.clear()
         changed, self._changed = self._changed, asyncio.Event()
         changed.set()
 
     def close(self) -> None:
         self.closing = True
         self._changed.set()
+        self.pool.shutdown(wait=False, cancel_futures=True)
 
     async def wait(self, timeout_s: float) -> None:
         try:
@@ -136,38 +151,69 @@ class Hub:
 
     def cached(self, key: tuple[Any, ...], make: Callable[[], Any]) -> Any:
         """``make()`` once per snapshot for ``key`` (200 phones on one page cost one render)."""
+        ready = self.renderer.reviews.ready
+        if ready != self._reviews_seen:
+            # a game's review was worked out since: a page that said "being prepared" is
+            # made again, so a reload shows the review (issue 41)
+            self._reviews_seen = ready
+            self._cache.clear()
         if key not in self._cache:
             self._cache[key] = make()
         return self._cache[key]
 
-    def fragment(self, page: str, lang: str, n: int | None) -> str:
+    async def rendered(self, key: tuple[Any, ...], make: Callable[[], Any]) -> Any:
+        """``make()`` once per snapshot for ``key``, on the render thread; every request
+        for it meanwhile waits for the same rendering."""
+        if key in self._cache:
+            return self._cache[key]
         snap = self.snapshot
-        return str(self.cached(("fragment", page, lang, n), lambda: self.renderer.fragment(snap, page, lang, n)))
+        future = self._rendering.get(key)
+        if future is None:
+            future = asyncio.get_running_loop().run_in_executor(self.pool, make)
+            self._rendering[key] = future
+        value = await asyncio.shield(future)  # a phone gone does not cancel it for the others
+        if self.snapshot is snap:  # not the snapshot before a change that came meanwhile
+            self._cache[key] = value
+            self._rendering.pop(key, None)
+        return value
 
-    def event(self, page: str, lang: str, n: int | None, has: int = -1) -> bytes:
+    async def event(self, page: str, lang: str, n: int | None, has: int = -1) -> tuple[int, bytes]:
         """The next message for a stream whose page shows version ``has`` (-1: none, or
-        a stream that takes whole pages only): only what changed when that is the
-        version just before, else the whole live part. Built once per version and page;
-        each stream adds the server's time (a live table's clocks tick from it)."""
+        a stream that takes whole pages only), and the version it carries: only what
+        changed when that is the version just before, else the whole live part. Made
+        once per version and page; each stream adds the server's time (a live table's
+        clocks tick from it)."""
         snap = self.snapshot
+        text = str(await self.rendered(("fragment", page, lang, n), lambda: self.renderer.fragment(snap, page, lang, n)))
+        current = self.snapshot is snap
         body: bytes | None = None
         if has >= 0:
-            body = self.cached(("patch", page, lang, n, has), lambda: self._patch(page, lang, n, has))
+            key = ("patch", page, lang, n, has)
+            body = self._cache.get(key) if current else None
+            if body is None:
+                body = self._patch(snap, page, lang, n, has, text)
+                if current:
+                    self._cache[key] = body
         kind = "patch"
         if body is None:
             kind = "state"
-            body = self.cached(("state", page, lang, n), lambda: json.dumps(
-                {"v": snap.version, "main": self.fragment(page, lang, n)}, ensure_ascii=False)[1:].encode())
-        return b"id: %d\nevent: %s\ndata: {\"now\": %.3f, %s\n\n" % (snap.version, kind.encode(), time.time(), body)
+            whole = ("state", page, lang, n)
+            body = self._cache.get(whole) if current else None
+            if body is None:
+                body = json.dumps({"v": snap.version, "main": text}, ensure_ascii=False)[1:].encode()
+                if current:
+                    self._cache[whole] = body
+        message = b"id: %d\nevent: %s\ndata: {\"now\": %.3f, %s\n\n" % (snap.version, kind.encode(), time.time(), body)
+        return snap.version, message
 
-    def _patch(self, page: str, lang: str, n: int | None, has: int) -> bytes | None:
+    def _patch(self, snap: EventSnapshot, page: str, lang: str, n: int | None, has: int, text: str) -> bytes | None:
         before = self._previous.get((page, lang, n))
         if before is None or before[0] != has:
             return None
-        ops = patch_json(before[1], self.fragment(page, lang, n))
+        ops = patch_json(before[1], text)
         if ops is None:
             return None
-        return f'"v": {self.snapshot.version}, "base": {has}, "ops": {ops}}}'.encode()
+        return f'"v": {snap.version}, "base": {has}, "ops": {ops}}}'.encode()
 
 
 def _plain(status: int, text: str, headers: dict[str, str] | None = None) -> web.Response:
@@ -197,7 +243,12 @@ def build_app(hub: Hub, limits: Limits = Limits()) -> web.Application:
         try:
             response = await handler(request)
         except web.HTTPException as exc:
-            response = _plain(exc.status, _ERROR_TEXT.get(exc.status, "Error"))
+            if exc.status == 404 and not request.path.startswith(("/api/", "/static/", "/events")):
+                # An address a phone typed or an old link: a page in its language, with the menu.
+                response = web.Response(status=404, text=hub.renderer.not_found(hub.snapshot, lang_of(request)),
+                                        content_type="text/html", headers={"Cache-Control": "no-cache"})
+            else:
+                response = _plain(exc.status, _ERROR_TEXT.get(exc.status, "Error"))
         except asyncio.CancelledError:
             raise
         except Exception:  # a bug: one word, never the trace or a path
@@ -220,9 +271,10 @@ def build_app(hub: Hub, limits: Limits = Limits()) -> web.Application:
             found = hub.renderer.exists(snap, page, n)
             q = request.query.get("q", "")[:100] if page == "seating" else ""
             if q:
-                html = hub.renderer.page(snap, page, lang, n=n, q=q)
+                html = await asyncio.get_running_loop().run_in_executor(
+                    hub.pool, lambda: hub.renderer.page(snap, page, lang, n=n, q=q))
             else:
-                html = hub.cached(("page", page, lang, n), lambda: hub.renderer.page(snap, page, lang, n=n))
+                html = await hub.rendered(("page", page, lang, n), lambda: hub.renderer.page(snap, page, lang, n=n))
             return web.Response(status=200 if found else 404, text=html, content_type="text/html",
                                 headers={"Cache-Control": "no-cache", "Vary": "Accept-Language"})
 
@@ -258,6 +310,20 @@ def build_app(hub: Hub, limits: Limits = Limits()) -> web.Application:
         body, kind = found
         return web.Response(body=body, content_type=kind, headers={"Cache-Control": "max-age=300"})
 
+    async def manifest(request: web.Request) -> web.Response:
+        """What a phone needs to install the pages as an app (issue 36)."""
+        lang = lang_of(request)
+        data = {"name": hub.snapshot.info.name, "short_name": hub.snapshot.info.name[:12], "lang": lang,
+                "start_url": f"/?lang={lang}", "scope": "/", "display": "standalone",
+                "background_color": "#fbfbfd", "theme_color": "#0b57d0",
+                "icons": [{"src": "/static/icon.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "any"}]}
+        return web.Response(text=json.dumps(data, ensure_ascii=False), content_type="application/manifest+json",
+                            headers={"Cache-Control": "no-cache"})
+
+    async def service_worker(request: web.Request) -> web.Response:
+        return web.Response(body=SERVICE_WORKER_JS.encode(), content_type="text/javascript",
+                            headers={"Cache-Control": "no-cache"})
+
     async def events(request: web.Request) -> web.StreamResponse:
         page = request.query.get("page", "")
         lang = request.query.get("lang", "")
@@ -283,9 +349,10 @@ def build_app(hub: Hub, limits: Limits = Limits()) -> web.Application:
             sent = -1
             while not hub.closing:
                 if hub.snapshot.version != sent:
-                    message = hub.event(page, lang, n, sent if patches else -1)
-                    sent = hub.snapshot.version
+                    sent, message = await hub.event(page, lang, n, sent if patches else -1)
                     await response.write(message)
+                    if hub.snapshot.version != sent:
+                        continue  # changed again while this one was made: no wait for the next
                 else:
                     await response.write(b": keep-alive\n\n")
                 await hub.wait(limits.keepalive_s)
@@ -305,11 +372,14 @@ def build_app(hub: Hub, limits: Limits = Limits()) -> web.Application:
     app.router.add_get("/bracket", page_handler("bracket"))
     app.router.add_get("/tables", page_handler("tables"))
     app.router.add_get(f"/tables/{number}", page_handler("table"))
+    app.router.add_get(f"/players/{number}", page_handler("player"))
     app.router.add_get("/api/standings", api_standings)
     app.router.add_get("/api/seating", api_seating)
     app.router.add_get(f"/api/rounds/{number}", api_round)
     app.router.add_get(f"/api/tables/{number}/live", api_live)
-    app.router.add_get("/static/{name:[a-z]{1,10}\\.(?:css|js)}", static)
+    app.router.add_get("/static/{name:[a-z]{1,10}\\.(?:css|js|svg)}", static)
+    app.router.add_get("/manifest.webmanifest", manifest)
+    app.router.add_get("/sw.js", service_worker)
     app.router.add_get("/events", events)
     return app
 
@@ -351,6 +421,9 @@ class WebService:
         self._first = threading.Event()
         self._first_snapshot: EventSnapshot | None = None
         self._first_error: Reason | str | None = None
+        self._reading: Reading | None = None  # set before the first await (see _serve)
+        self._reloads = 0  # readings made by the change watch (the file watch compares)
+        self._notice = ""  # what the pages say about the file, a words key ("" none)
         self.url: str | None = None
 
     # ----------------------------------------------------------------- outside view
@@ -394,13 +467,13 @@ class WebService:
 
     async def _serve(self) -> None:
         self._stop = asyncio.Event()
+        path = tournament_file(self.target)
+        opened = file_state(path) if path is not None else None  # before reading: no change missed
         try:
-            tournament = Tournament.open(self.target, read_only=True)
+            self._reading = first = Reading(self.target, self._reload, self._on_problem)
         except TournamentError as exc:
             raise ServiceError(exc.reason if hasattr(exc, "reason") else str(exc)) from None
-        boards = LiveBoards(self.target)
-        watcher = ChangeWatcher(database_url(self.target), lambda: self._reload(tournament, boards),
-                                self._on_problem, initial=True).start()
+        first.start()
         runner: web.AppRunner | None = None
         try:
             loaded = await asyncio.get_running_loop().run_in_executor(None, self._first.wait, FIRST_LOAD_S)
@@ -431,16 +504,18 @@ class WebService:
             shown = f"[{self.host}]" if ":" in self.host else self.host
             self.url = f"http://{shown}:{port}/"
             self._ready.set_result(self.url)
-            poll = asyncio.create_task(self._poll_boards(hub, boards))
+            tasks = [asyncio.create_task(self._poll_boards(hub))]
+            if path is not None:
+                tasks.append(asyncio.create_task(self._watch_file(hub, path, opened)))
             await self._stop.wait()
-            poll.cancel()
+            for task in tasks:
+                task.cancel()
             hub.close()
         finally:
-            watcher.stop()
             if runner is not None:
                 await runner.cleanup()
-            boards.close()
-            tournament.close()
+            if self._reading is not None:
+                self._reading.close()
 
     def _site(self, runner: web.AppRunner, port: int) -> web.TCPSite:
         # Issue 38: connections capped per address, and a header due within header_s.
@@ -452,32 +527,91 @@ class WebService:
             self._version += 1
             return self._version
 
-    async def _poll_boards(self, hub: Hub, boards: LiveBoards) -> None:
+    async def _poll_boards(self, hub: Hub) -> None:
         """The consoles' live boards, read a few times a second: a changed board makes a
         new snapshot (the rest of it unchanged) for every page following it."""
         loop = asyncio.get_running_loop()
         while True:
             await asyncio.sleep(BOARD_POLL_S)
             current = hub.snapshot.current
-            if current is None:
+            reading = self._reading
+            if current is None or hub.snapshot.notice or reading is None:
                 continue
             try:
-                found = await loop.run_in_executor(None, boards.read)
+                found = await loop.run_in_executor(None, reading.boards.read)
             except Exception:  # a lost server: the change watch says so; try again
                 continue
             live = {t.table: t for t in found if t.round == current.number}
             if live != dict(hub.snapshot.live) and hub.snapshot.current is current:
                 hub.publish(replace(hub.snapshot, live=live, version=self._next_version()))
 
-    def _reload(self, tournament: Tournament, boards: LiveBoards) -> None:
-        """On the watcher's thread: read the tournament anew and hand it to the loop."""
+    async def _watch_file(self, hub: Hub, path: Path, seen: FileState | None) -> None:
+        """Issue 36: the tournament's file replaced, written over or deleted under the
+        server. A new file in its place is opened and followed; a deleted one, or one
+        that is no tournament, leaves the last reading on the pages, which say so. Each
+        is logged."""
+        loop = asyncio.get_running_loop()
+        reloads = self._reloads
+        while True:
+            await asyncio.sleep(FILE_CHECK_S)
+            now = await loop.run_in_executor(None, file_state, path)
+            read_since, reloads = self._reloads != reloads, self._reloads
+            if now == seen:
+                continue
+            before, seen = seen, now
+            if now is None:
+                if hub.snapshot.notice != "file_gone":
+                    log.warning("%s: the tournament file was deleted; the pages show its last reading", path.name)
+                    self._say(hub, "file_gone")
+                continue
+            if before is not None and before.file == now.file and not hub.snapshot.notice:
+                # The same file, written: a console's commit, which the change watch
+                # reads. Written over by a copy whose change counter happens to match,
+                # SQLite would not see it: then nothing was read, and it is opened anew.
+                if read_since:
+                    continue
+                await asyncio.sleep(FILE_CHECK_S)
+                if self._reloads != reloads:
+                    reloads = self._reloads
+                    continue
+            await self._reopen(hub, path, replaced=before is not None)
+
+    async def _reopen(self, hub: Hub, path: Path, *, replaced: bool) -> None:
+        loop = asyncio.get_running_loop()
         try:
-            snapshot = load_snapshot(tournament, self._next_version(), boards)
+            reading = await loop.run_in_executor(None, Reading, self.target, self._reload, self._on_problem)
+        except TournamentError:
+            if hub.snapshot.notice != "file_unreadable":
+                log.warning("%s: the file in the tournament's place is not a tournament that can be read; "
+                            "the pages show the last reading", path.name)
+                self._say(hub, "file_unreadable")
+            return
+        old, self._reading = self._reading, reading
+        self._notice = ""
+        reading.start()  # its first reading replaces the notice on the pages
+        if old is not None:
+            await loop.run_in_executor(None, old.close)
+        log.warning("%s: the tournament file was %s; the pages now follow the file in its place",
+                    path.name, "replaced" if replaced else "put back")
+
+    def _say(self, hub: Hub, notice: str) -> None:
+        self._notice = notice
+        hub.publish(replace(hub.snapshot, notice=notice, version=self._next_version()))
+
+    def _reload(self, reading: Reading) -> None:
+        """On the watcher's thread: read the tournament anew and hand it to the loop."""
+        if reading is not self._reading and self._reading is not None:
+            return  # a file no longer followed
+        try:
+            snapshot = load_snapshot(reading.tournament, self._next_version(), reading.boards)
         except TournamentError as exc:
             self._first_error = getattr(exc, "reason", None) or str(exc)
             if not self._first.is_set():
                 self._first.set()
             return
+        self._reloads += 1
+        if self._notice:
+            snapshot = replace(snapshot, notice=self._notice)
         self._first_snapshot = snapshot  # the latest, for a hub not made yet
         self._first.set()
         loop, hub = self._loop, self._hub

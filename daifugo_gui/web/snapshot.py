@@ -17,7 +17,7 @@ from daifugo_gui.tournament.bracket import bracket_rounds
 from daifugo_gui.tournament.crosstable import Crosstable
 from daifugo_gui.tournament.options import Format
 from daifugo_gui.tournament.live_board import LiveBoards, LiveTable
-from daifugo_gui.tournament.reading_order import fold_kana
+from daifugo_gui.web import finding
 
 
 @dataclass(frozen=True)
@@ -32,6 +32,7 @@ class EventSnapshot:
     bracket: tuple[RoundView, ...] = ()
     live: Mapping[int, LiveTable] = field(default_factory=dict)  # by table, current round
     seen: Mapping[int, float] = field(default_factory=dict)  # when each board was read as it is (stamp_boards)
+    notice: str = ""  # what the pages say about the tournament's file (a words key; "" nothing)
     loaded_at: float = 0.0
 
     @property
@@ -104,8 +105,5 @@ def _epoch(text: str, default: float) -> float:
 
 
 def search_key(text: str) -> str:
-    """A name or reading as searched: folded as the tournament orders readings
-    (:func:`~daifugo_gui.tournament.reading_order.fold_kana`: NFKC, katakana read as
-    hiragana, no spaces, case-folded). The page's script folds what is typed the same way
-    (pages.LIVE_JS)."""
-    return fold_kana(text)
+    """A name, reading or search as compared (:func:`daifugo_gui.web.finding.search_key`)."""
+    return finding.search_key(text)

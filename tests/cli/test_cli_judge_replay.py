@@ -27,6 +27,11 @@ def run_json(argv: list[str], capsys: pytest.CaptureFixture[str]) -> dict:
         (["judge", "8", "--factors", "2 ^ 3"], {"playable": True, "verdict": "composite", "value": "8", "penalty": 0}),
         (["judge", "8", "--factors", "2 * 3"], {"playable": True, "verdict": "foul", "value": "8", "penalty": 3}),
         (["judge", "1 3"], {"playable": True, "verdict": "prime", "value": "13", "penalty": 0}),
+        # R9b: one number with no exponent is not a factor field: no foul, no penalty
+        (["judge", "6", "--factors", "6"], {"playable": False, "verdict": "cannot_play", "value": "6", "penalty": 0,
+                                              "code": "R9B_NOT_A_FACTOR_FIELD"}),
+        (["judge", "Q", "--factors", "3"], {"playable": False, "verdict": "cannot_play", "value": "12", "penalty": 0}),
+        (["judge", "1 5", "--factors", "1 5"], {"playable": False, "verdict": "cannot_play", "value": "15", "penalty": 0}),
         (["judge", "1 1", "--last", "13", "--last-count", "2"], {"playable": False, "verdict": "cannot_play", "value": "11", "penalty": 0}),
         (["judge", "1 1", "--last", "13", "--last-count", "2", "--revolution"], {"playable": True, "verdict": "prime", "value": "11", "penalty": 0}),
     ],

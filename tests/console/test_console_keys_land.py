@@ -216,3 +216,24 @@ def test_undoing_the_foul_forgets_the_waiting_stop(qtbot, make_window, monkeypat
     key(qtbot, Qt.Key.Key_Z, CTRL)
     assert live.game.phase is Phase.PLAYING and live.stop_waiting is None
     assert not console.follow_up.stop_note.isVisible()
+
+
+def test_while_discards_are_owed_the_play_rows_give_way_and_back_and_clear_serve_the_discards(
+    qtbot, make_window, monkeypatch  # noqa: ANN001
+) -> None:
+    """Issue 35 item 7: the verdict's duties get the play rows' room while nothing can be
+    played; ⌫ and Clear work on the discards typed (they acted on the hidden play field)."""
+    window, console, live = short_deck_game(make_window, monkeypatch)
+    foul_with_discards_owed(qtbot, console, live)
+    entry = console.entry
+    assert not entry.field_edit.isVisible() and not entry.judge_button.isVisible()
+    back, clear = entry._op_buttons
+    assert back.isVisible() and clear.isVisible()
+    keys(qtbot, "H2 H3")
+    qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
+    assert console.follow_up.cards.text().split() == ["H2"]
+    qtbot.mouseClick(clear, Qt.MouseButton.LeftButton)
+    assert console.follow_up.cards.text() == "" and QApplication.focusWidget() is console.follow_up.cards
+    discard_by_keys(qtbot, console, live)
+    assert entry.field_edit.isVisible() and entry.judge_button.isVisible()
+    assert QApplication.focusWidget() is entry.field_edit

@@ -204,7 +204,15 @@ def test_audience_window_shows_state(qtbot, qapp, tmp_path) -> None:
     fit = min(window.width() / 1280, window.height() / 720)  # the layout may keep it a little larger
     assert fit < 0.9 and window.counts.font().pointSizeF() == pytest.approx(big * fit, rel=0.05)
     window.set_user_scale(2.0)
-    assert window.counts.font().pointSizeF() == pytest.approx(big * fit * 2, rel=0.05)
+    # larger, but only as large as the space allows (issue 35: 200 % clipped the clocks
+    # and the counts of a small window)
+    doubled = window.counts.font().pointSizeF()
+    assert big * fit < doubled <= big * fit * 2 * 1.05
+    qtbot.waitUntil(lambda: window.clocks.turn.digits.width() > 0)
+    for face in (window.clocks.turn, window.clocks.game):
+        assert face.digits.fontMetrics().horizontalAdvance(face.digits.text()) <= face.digits.width()
+    counts = window.counts
+    assert counts.heightForWidth(counts.width()) <= counts.height()
     live.shutdown()
 
 

@@ -582,8 +582,8 @@ def test_a_move_the_old_place_cannot_record_is_told_with_the_way_back(tmp_path: 
     old = tmp_path / "data" / "live-game.jsonl"
     new = tmp_path / "stick" / "table-3.jsonl"
     live = _game(tmp_path / "data", qtbot)
-    live.journal = Journal(old)
-    live.journal.rewrite(live._journal_state())
+    live.session.journal = Journal(old)
+    live.journal.rewrite(live.session.journal_state())
     console = GameConsole(live)
     qtbot.addWidget(console)
     console.prompts = FakePrompts().answer("move", str(new))

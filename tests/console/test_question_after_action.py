@@ -101,14 +101,14 @@ def test_a_timely_play_stays_recorded_while_the_autosave_question_outlasts_the_t
 
 # -- the same guarantees on the Qt-free session, as a script or the CLI drives it ---------------
 def _session(tmp_path: Path, clock: FakeClock):
-    from daifugo_gui.app.table_session import TableSession
+    from daifugo_gui.app.table_session import TableListener, TableSession
 
     session = TableSession(tmp_path / "live-game.jsonl", now=clock, wall=lambda: 1.7e9 + clock.t)
     refused: list = []
 
-    class Refusals:
-        def __getattr__(self, hook):
-            return (lambda why: refused.append(why)) if hook == "refused" else (lambda *args: None)
+    class Refusals(TableListener):
+        def refused(self, why):
+            refused.append(why)
 
     session.listeners.append(Refusals())
     assert session.new_game(_deal())
@@ -150,3 +150,60 @@ def test_the_clocks_stand_while_a_question_is_open_and_the_judge_decides_if_it_c
     assert round(session.clocks.game.elapsed()) == 61
     session.poll_clocks()
     assert [e.action for e in session.game.events] == ["timeout"]
+
+
+def test_the_same_with_the_real_message_box(qtbot, tmp_path: Path, aloop) -> None:
+    """The console's own Qt dialog (QtPrompts → QMessageBox.exec), answered by clicking its
+    button once 61 s have passed on the clock and the clocks' task has polled meanwhile."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    clock = FakeClock()
+    live = LiveGame(tmp_path / "live-game.jsonl", now=clock)
+    console = GameConsole(live)  # no prompts given: the real dialogs
+    qtbot.addWidget(console)
+    console.show()
+    qtbot.waitExposed(console)
+    polls: list[int] = []
+    real_poll = live.session.poll_clocks
+
+    def counted_poll():
+        polls.append(1)
+        return real_poll()
+
+    live.session.poll_clocks = counted_poll  # type: ignore[method-assign]
+    assert live.new_game(_deal())
+    live.begin_play()
+    live.start_clock_task()
+    qtbot.waitUntil(lambda: len(polls) >= 2)
+    boxes: list[str] = []
+    state: dict = {"seen": None, "first": None}
+
+    def judge_at_the_box() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            return
+        if state["seen"] is None:  # the box just opened: the judge reads it for 61 s
+            clock.t += 61
+            state["seen"], state["first"] = len(polls), box
+            return
+        if box is state["first"] and len(polls) < state["seen"] + 5:
+            return  # the clocks' task runs behind the open box meanwhile
+        boxes.append(box.text())
+        memory = next(b for b in box.buttons() if b.text() == "Play on in memory")
+        memory.click()
+
+    judge = QTimer()
+    judge.timeout.connect(judge_at_the_box)
+    judge.start(20)
+    try:
+        live.journal.path = Path("/dev/full")
+        console.entry.field_edit.setFocus()
+        qtbot.keyClick(QApplication.focusWidget(), "7")
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+        qtbot.wait(300)
+    finally:
+        judge.stop()
+    assert list(live.game.events) == [Play("Aki", "7", None)]
+    assert list(live.game.active) == ["Aki", "Ben"] and live.game.to_move == "Ben"
+    assert len(boxes) == 1 and "could not be written" in boxes[0]

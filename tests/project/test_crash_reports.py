@@ -42,9 +42,9 @@ def test_version_is_the_one_in_pyproject() -> None:
 
 def test_both_commands_print_the_version(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["--version"]) == 0
-    assert capsys.readouterr().out == f"daifugo {daifugo_gui.__version__}\n"
+    assert capsys.readouterr().out == f"daifugo {daifugo_gui.build_version()}\n"
     assert gui_main.main(["daifugo-gui", "--version"]) == 0
-    assert capsys.readouterr().out == f"daifugo-gui {daifugo_gui.__version__}\n"
+    assert capsys.readouterr().out == f"daifugo-gui {daifugo_gui.build_version()}\n"
 
 
 def test_log_folder_is_the_platforms_unless_overridden(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -80,7 +80,7 @@ def test_cli_internal_error_names_version_log_and_where_to_report(
     assert status == 70
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
     log_path = logs / "daifugo_gui.log"
-    assert f"internal error in version {daifugo_gui.__version__}" in err
+    assert f"internal error in version {daifugo_gui.build_version()}" in err
     assert str(log_path) in err and daifugo_gui.ISSUES_URL in err
     logged = log_path.read_text(encoding="utf-8")
     assert "unexpected error in daifugo" in logged and "Traceback" in logged and "TTFError" in logged
@@ -205,7 +205,7 @@ def test_the_console_logs_its_start_with_the_version_once_its_window_shows(tmp_p
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     logged = (tmp_path / "logs" / diagnostics.LOG_NAME).read_text(encoding="utf-8")
-    assert f"daifugo-gui {daifugo_gui.version()} started (Python " in logged
+    assert f"daifugo-gui {daifugo_gui.build_version()} started (Python " in logged
 
 
 def test_logging_can_leave_the_started_line_for_later(logs: Path) -> None:
@@ -214,4 +214,36 @@ def test_logging_can_leave_the_started_line_for_later(logs: Path) -> None:
     logging.getLogger("daifugo_gui.test").info("first")
     diagnostics.log_started("test")
     lines = path.read_text(encoding="utf-8").splitlines()
-    assert "first" in lines[0] and f"test {daifugo_gui.version()} started" in lines[1]
+    assert "first" in lines[0] and f"test {daifugo_gui.build_version()} started" in lines[1]
+
+
+def test_the_crash_notice_says_saved_only_with_a_game_and_offers_the_folder_and_copy(
+    qtbot, logs: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 40: "the game is saved" is true only when there is a game; the notice lets the
+    judge open the log folder and copy what a report needs, and stays up for both."""
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QDesktopServices
+    from PySide6.QtWidgets import QApplication, QPushButton
+
+    parent = QMessageBox()  # any window
+    qtbot.addWidget(parent)
+    log_path = logs / "daifugo_gui.log"
+    game = {"open": False}
+    notice = CrashNotice(parent, has_game=lambda: game["open"])
+    notice(log_path)
+    qtbot.waitUntil(lambda: notice.box is not None and notice.box.isVisible(), timeout=3000)
+    assert "the game is saved" not in notice.box.text() and str(log_path) in notice.box.text()
+    opened: list[QUrl] = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url) or True)
+    notice.box.findChild(QPushButton, "open_log_folder").click()
+    assert opened == [QUrl.fromLocalFile(str(logs))]
+    notice.box.findChild(QPushButton, "copy_report").click()
+    copied = QApplication.clipboard().text()
+    assert notice.box.text() in copied and f"daifugo-gui {daifugo_gui.build_version()}" in copied
+    assert notice.box.isVisible()  # both act and leave the notice up
+    notice.box.close()
+    game["open"] = True
+    notice(log_path)
+    qtbot.waitUntil(lambda: notice.box is not None and notice.box.isVisible(), timeout=3000)
+    assert "the game is saved" in notice.box.text()

@@ -50,7 +50,7 @@ def test_a_segfault_on_a_plain_thread_is_recorded_with_the_threads_name(tmp_path
     crash = last_crash(path, "daifugo-gui")
     assert crash is not None
     assert crash.thread == "board-publisher"
-    assert crash.version == daifugo_gui.version()
+    assert crash.version == daifugo_gui.build_version()
     assert crash.error == "Fatal Python error: Segmentation fault"
 
 
@@ -74,7 +74,7 @@ def test_a_run_that_ended_well_leaves_no_crash_to_report(tmp_path: Path) -> None
     assert done.returncode == 0, done.stderr
     path = tmp_path / "logs" / diagnostics.FAULT_NAME
     assert last_crash(path, "daifugo-gui") is None
-    assert f"version {daifugo_gui.version()}" in path.read_text(encoding="utf-8")
+    assert f"version {daifugo_gui.build_version()}" in path.read_text(encoding="utf-8")
 
 
 @pytest.fixture

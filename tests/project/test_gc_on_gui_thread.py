@@ -119,11 +119,12 @@ def _stress(rounds: int, *extra: str, timeout: float) -> subprocess.CompletedPro
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(1200)  # ~45 s on a quiet machine, minutes on a loaded one
 def test_screens_closed_while_jobs_allocate_never_crash() -> None:
     """200 rounds of the console's screens opened, closed and left in cycles while two
     background jobs allocate: before issue 42 this crashed or hung (see
     docs/architecture.md for the figures); a segfault here shows as a return code."""
-    run = _stress(200, timeout=900)
+    run = _stress(200, timeout=1100)
     assert run.returncode == 0, run.stderr[-3000:]
     assert "gc-stress ok 200" in run.stdout
 
@@ -172,3 +173,23 @@ def test_a_closed_main_window_with_every_tab_built_holds_no_widget_in_a_cycle(qa
     live.shutdown()
     del window, tab, shutdown
     assert _qt_objects_in_cycles(qapp) == []
+
+
+def test_the_collector_checks_often_while_a_job_allocates_fast(qapp) -> None:
+    collector = gui_collector.install(qapp)
+    keep = [_Cycle() for _ in range(gui_collector.BUSY_FACTOR * gc.get_threshold()[0] + 100)]
+    collector.check()
+    assert collector._timer.interval() == gui_collector.BUSY_INTERVAL_MS
+    del keep
+    gc.collect()
+    collector.check()
+    assert collector._timer.interval() == gui_collector.CHECK_INTERVAL_MS
+
+
+def test_what_start_up_made_is_frozen_out_of_later_collections(qapp) -> None:
+    collector = gui_collector.install(qapp)
+    try:
+        collector.freeze_survivors()
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()

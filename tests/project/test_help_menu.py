@@ -41,7 +41,7 @@ def test_about_names_the_version(qtbot, tmp_path: Path, monkeypatch) -> None:
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append(text))
     window.help_actions[1].trigger()
-    assert len(shown) == 1 and f"Version {daifugo_gui.__version__}" in shown[0] and "MIT" in shown[0]
+    assert len(shown) == 1 and f"Version {daifugo_gui.build_version()}" in shown[0] and "MIT" in shown[0]
 
 
 def test_about_names_the_versions_under_it_and_the_log_folder(qtbot, tmp_path: Path, monkeypatch) -> None:

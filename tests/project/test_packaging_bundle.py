@@ -72,7 +72,8 @@ def test_bundle_builds_carries_its_resources_and_starts(tmp_path: Path) -> None:
     import daifugo_gui
 
     version = subprocess.run([str(cli), "--version"], capture_output=True, text=True, env=env, timeout=60, cwd=home)
-    assert version.returncode == 0 and version.stdout.strip() == f"daifugo {daifugo_gui.version()}", version
+    # Issue 40: built from a checkout that is not a release, it says so (the commit beside the version)
+    assert version.returncode == 0 and version.stdout.strip() == f"daifugo {daifugo_gui.build_version()}", version
     blank = subprocess.run(
         [str(cli), "report", "--blank", "--seats", "4", "--out", str(home / "blank.pdf")],
         capture_output=True, text=True, env=env, timeout=120, cwd=home,
@@ -89,6 +90,10 @@ def test_bundle_builds_carries_its_resources_and_starts(tmp_path: Path) -> None:
     for dist in ("python-flint", "reportlab", "qasync", "sqlalchemy", "psycopg-binary"):
         assert any((licenses / dist).iterdir()), dist
     assert (bundle / "THIRD-PARTY-NOTICES.txt").is_file()  # also at the top, where people look
+    # Issue 40: the console's own licence too, in both places
+    licence = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert (bundle / "LICENSE").read_text(encoding="utf-8") == licence
+    assert (bundle / "_internal" / "LICENSE").read_text(encoding="utf-8") == licence
 
     # The Linux install script puts it under a prefix with its menu entry and icons.
     prefix = tmp_path / "prefix"

@@ -84,6 +84,13 @@ def test_wheel_and_sdist_carry_every_shipped_file(built: dict[str, Path]) -> Non
         in_sdist = {name.split("/", 1)[1] for name in sdist.getnames() if "/" in name}
     missing = [name for name in _shipped_names() if name not in in_sdist]
     assert missing == [], missing
+    # Issue 40: the guide (with its pictures) in the wheel, for F1 after a pip/pipx install;
+    # the tests and the documents in the sdist.
+    assert {"daifugo_gui/docs/guide.en.md", "daifugo_gui/docs/guide.ja.md"} <= in_wheel
+    assert any(n.startswith("daifugo_gui/docs/screenshots/") and n.endswith(".png") for n in in_wheel)
+    for name in ("tests/conftest.py", "tests/project/test_packaging_wheel.py", "docs/architecture.md",
+                 "docs/guide.en.md", "CHANGELOG.md", "LICENSE", "setup.py"):
+        assert name in in_sdist, name
 
 
 def test_installed_wheel_prints_a_report_and_passes_smoke(built: dict[str, Path], tmp_path: Path) -> None:
@@ -116,6 +123,17 @@ def test_installed_wheel_prints_a_report_and_passes_smoke(built: dict[str, Path]
         capture_output=True, text=True, env=env, cwd=work, check=True,
     ).stdout.strip()
     assert Path(where).is_relative_to(site), where  # the wheel's copy, not the checkout
+    guide = subprocess.run(
+        [str(python), "-c", "from daifugo_gui.paths import guide_file; print(guide_file('ja'))"],
+        capture_output=True, text=True, env=env, cwd=work, check=True,
+    ).stdout.strip()
+    assert Path(guide).is_relative_to(site) and guide.endswith("guide.ja.md"), guide  # F1 finds it
+    # Issue 40: a wheel built from a checkout that is not a release says which commit it is.
+    import daifugo_gui
+
+    said = subprocess.run([str(python.parent / "daifugo"), "--version"], capture_output=True, text=True,
+                          env=env, cwd=work, timeout=60).stdout.strip()
+    assert said == f"daifugo {daifugo_gui.build_version()}", said
 
     bin_dir = python.parent
     pdf = work / "blank.pdf"

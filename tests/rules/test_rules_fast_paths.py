@@ -149,3 +149,33 @@ def test_fouls_in_a_game_say_the_same_sentences_as_before() -> None:
     assert first.sentences[0] == second.sentences[0] == Reason.of(Code.R10_FOUL, why=first.judgement.why)
     assert first.sentences[0] is second.sentences[0]
     assert [r.code for r in second.sentences] == [Code.R10_FOUL, Code.R10_TAKE_BACK_AND_DRAW]
+
+
+@settings(max_examples=200, deadline=None)
+@given(words=st.lists(st.sampled_from(["A", "7", "10", "SK", "h3", "X", "X=0", "X=13", "x=q", "Z9", "*", "^",
+                                       "X=99", "S10", "1" * 30]), min_size=1, max_size=12))
+def test_tokens_kept_by_text_and_place_read_as_parsing_them_anew(words: list[str]) -> None:
+    """Issue 40: a long play's tokens come from a memo of (text, index, column); each is the
+    token parse_token makes there, and a text that is refused is refused alike, whether
+    the memo held its neighbours or not (the long text goes past the texts' own cache)."""
+    from daifugo_gui.rules.cards import CardTextError, _parse_tokens, parse_token
+
+    text = "  ".join(words) + " " * 90  # past _CACHED_TEXT: the token memo's path
+    expected: list[object] = []
+    column = 1
+    for index, word in enumerate(words, start=1):
+        if word in ("*", "^"):
+            expected = ["refused", index, column]
+            break
+        try:
+            expected.append(parse_token(word, index, column))
+        except CardTextError as bad:
+            expected = ["refused", bad.index, bad.column]
+            break
+        column += len(word) + 2
+    for _ in range(2):  # the second read is served by the memo
+        try:
+            got: list[object] = list(_parse_tokens(text))
+        except CardTextError as bad:
+            got = ["refused", bad.index, bad.column]
+        assert got == expected

@@ -67,6 +67,6 @@ def best_of_three_with_exception(path: Path) -> tuple[Tournament, str, str]:
     a, b = (p.name for p in view.tables[0].players)
     t.record_game(1, 1, two_player_record(a, b, winner=a))
     t.record_paper_result(1, 1, [PaperRow(b, 1, 0, 1, 0, False, "1009"), PaperRow(a, 2, 4, 0, 1, False, None)],
-                          first=a, other_first="席を取り違えて山田が先に出した")
+                          first=a, other_first="席を取り違えて先に出した", other_first_by="主審 高橋")
     t.record_game(1, 1, two_player_record(a, b, winner=b))
     return t, a, b

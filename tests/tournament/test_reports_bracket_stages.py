@@ -103,3 +103,22 @@ def test_the_tabs_bracket_heads_its_columns_the_same_way(tmp_path: Path, qtbot) 
     view.resize(view.minimumSize())
     assert not view.grab().isNull()
     t.close()
+
+
+def test_a_swiss_then_knockout_shows_and_prints_its_bracket_from_the_tab(make_tab, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    source = tmp_path / "cup.sqlite"
+    knockout_with_third_place(source).close()
+    tab = make_tab("ja", shown=True)
+    assert tab.open_tournament(source)
+    # The knock-out after the swiss rounds has its Bracket page, as a plain knock-out has.
+    assert tab.side_tabs.isTabVisible(tab.bracket_index)
+    assert [title for _x, title in tab.bracket_view.round_titles] == ["Quarter-final", "Semi-final", "Final"]
+    tab.side_tabs.setCurrentIndex(tab.bracket_index)
+    out = tmp_path / "bracket.pdf"
+    tab.session.prompts.answer(str(out))  # where the PDF goes
+    qtbot.mouseClick(tab.print_bracket_button, Qt.MouseButton.LeftButton)
+    assert tab.prints.wait_for_pdf()
+    text = pdf_pages(out)[0]
+    assert "準々決勝" in text and "3位決定戦" in text

@@ -85,7 +85,7 @@ def test_every_round_prints_and_the_knockout_rounds_carry_results(tmp_path: Path
     text = pdf_text(out)
     block = f"第1〜{total}回戦" if lang == "ja" else f"rounds 1–{total}"
     assert block in text  # the rounds the page could not hold beside the totals, below, said so
-    assert ("3位決定戦" if lang == "ja" else "3rd place") in text
+    assert ("準優勝" if lang == "ja" else "Runner-up") in text  # the final's places in words
 
 
 def test_the_main_table_holds_what_fits_and_never_drops_a_column() -> None:
@@ -123,3 +123,15 @@ def test_finishing_places_in_words_and_no_heading_breaks_inside_a_word(tmp_path:
         assert word in text
     for raw in ("#1", "#2", "決勝 #", "3位決定戦 #", "Final #", "3rd place #"):
         assert raw not in text
+
+
+def test_the_tabs_stage_column_says_the_same_places(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from daifugo_gui.ui.tournament.standings_model import StandingsModel
+
+    t = knockout_with_third_place(tmp_path / "cup.sqlite", final_size=4)
+    model = StandingsModel()
+    model.set_rows(t.standings())
+    column = StandingsModel.COLUMNS.index("note")
+    shown = [model.data(model.index(i, column)) for i in range(4)]
+    assert shown[1:] == ["Runner-up", "3rd place", "4th place"]
+    t.close()

@@ -135,10 +135,12 @@ def test_the_paper_dialog_and_the_console_at_a_match(qtbot, tmp_path: Path) -> N
     assert dialog.error.text() == "" and tab.tournament.match(1, 1).score == (1, 1)  # type: ignore[union-attr]
     # Game 3 at the console, opened by b although the rule says a: the judge is asked,
     # accepts with a reason, and the game is stored (the match decided).
-    prompts.answer("seats swapped")
+    prompts.answer("seats swapped", "主審 高橋")  # why, and who allows it (issue 39)
     stored = tab.record_finished_game(game(b, a, winner=b))
     asked = [q.text for q in prompts.asked if q.kind == "ask_text"]
     assert asked and a in asked[0]
+    note = tab.tournament.match_game_records(1, 1)[-1].exception  # type: ignore[union-attr]
+    assert note is not None and (note.because, note.by) == ("seats swapped", "主審 高橋")
     assert stored is not None and tab.tournament.round(1).table(1).game is not None  # type: ignore[union-attr]
     assert tab.tournament.round(1).table(1).game.summary.ranking == (b, a)  # type: ignore[union-attr]
 

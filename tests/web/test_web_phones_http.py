@@ -31,7 +31,7 @@ def event(tmp_path: Path) -> Iterator[tuple[Tournament, str, str]]:
     cup.close()
 
 
-MISSING = ("crosstable", "bracket", "tables/99", "rounds/9", "rounds/0", "tables/0")
+MISSING = ("crosstable", "bracket", "tables/99", "rounds/9", "rounds/0", "tables/0", "players/999", "players/0")
 
 
 @pytest.mark.parametrize("lang,accept", [("ja", "ja-JP,ja;q=0.9"), ("en", "en-GB,en;q=0.9")])
@@ -92,3 +92,103 @@ def test_a_patch_rebuilds_any_change() -> None:
     old = "a\nb\nc\n<td>名前\u2028x</td>\nd"
     for new in ("", "a", "x\na\nb\nc", old + "\ne", "a\nc\nd", "<td>名前\u2028y</td>\n" + old):
         assert apply_patch(old, line_patch(old, new)) == new
+
+
+def _until(predicate, timeout_s: float = 15.0) -> bool:
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(0.1)
+    return False
+
+
+@pytest.mark.parametrize("how", ["replaced", "overwritten"])
+def test_a_tournament_file_replaced_under_the_server_is_followed(tmp_path: Path, how: str, caplog) -> None:
+    """Issue 36 item 6: a file replaced (a new file renamed over it) or overwritten under
+    a running server kept being served from the old one, labelled live."""
+    import shutil
+
+    path = tmp_path / "cup.sqlite"
+    make_event(path).close()
+    other = make_event(tmp_path / "other.sqlite", name="秋の素数大富豪杯")
+    other.close()
+    service = WebService(str(path), port=0)
+    url = service.start().result(20)
+    try:
+        assert "春の素数大富豪杯" in get(url + "api/standings")[2]
+        if how == "replaced":
+            shutil.copyfile(tmp_path / "other.sqlite", tmp_path / "new.sqlite")
+            (tmp_path / "new.sqlite").replace(path)
+        else:
+            shutil.copyfile(tmp_path / "other.sqlite", path)
+        assert _until(lambda: "秋の素数大富豪杯" in get(url + "api/standings")[2])
+        assert "秋の素数大富豪杯" in get(url + "?lang=en")[2]
+    finally:
+        service.stop()
+    if how == "replaced":
+        assert "replaced" in caplog.text  # said in the service's log
+
+
+def test_a_tournament_file_deleted_or_spoilt_under_the_server_is_said_on_the_page(tmp_path: Path, caplog) -> None:
+    """Issue 36 item 6: the pages say that what they show is the last reading, and the
+    log says why; a tournament file put back is followed again."""
+    path = tmp_path / "cup.sqlite"
+    make_event(path).close()
+    service = WebService(str(path), port=0)
+    url = service.start().result(20)
+    try:
+        with urllib.request.urlopen(url + "events?page=standings&lang=en", timeout=10) as stream:
+            read_messages(stream, 1)
+            kept = path.read_bytes()
+            path.unlink()
+            [(_kind, gone)] = read_messages(stream, 1)
+            assert WORDS["en"]["file_gone"] in gone["main"]
+            assert WORDS["ja"]["file_gone"] in get(url + "?lang=ja")[2]
+            assert "春の素数大富豪杯" in get(url + "api/standings")[2]  # the last reading stays
+            path.write_text("not a tournament")
+            assert _until(lambda: WORDS["en"]["file_unreadable"] in get(url + "?lang=en")[2])
+            path.unlink()
+            path.write_bytes(kept)
+            assert _until(lambda: WORDS["en"]["file_unreadable"] not in get(url + "?lang=en")[2]
+                          and WORDS["en"]["file_gone"] not in get(url + "?lang=en")[2])
+    finally:
+        service.stop()
+    assert "deleted" in caplog.text and "not a tournament" in caplog.text
+
+
+def test_a_consoles_commit_is_no_replaced_file(event, caplog) -> None:
+    """A result recorded by a console writes the same file: the change watch reads it,
+    and the file is not taken for a new one (nothing reopened, nothing logged)."""
+    cup, url, _path = event
+    rnd, table, players = open_table(cup)
+    cup.record_game(rnd, table, game_record(players))
+    points = f'<td class="num">{cup.standings()[0].points}</td>'
+    assert _until(lambda: points in get(url + "?lang=en")[2])
+    time.sleep(3)  # the file watch looks every second: give it time to misjudge
+    assert "tournament file" not in caplog.text
+
+
+def test_standings_notes_are_in_the_pages_language() -> None:
+    """Issue 36 item 5: a knock-out's standings notes read "champion" and "R2 #2" on the
+    Japanese pages."""
+    from daifugo_gui.web.pages import note_text
+
+    ja, en = WORDS["ja"], WORDS["en"]
+    cases = [("champion", None, "優勝", "Champion"), ("R2 #2", None, "第2回戦 2位", "Round 2 #2"),
+             ("R6 #2", 6, "決勝 2位", "Final #2"), ("R5 #3", 6, "準決勝 3位", "Semi-final #3"),
+             ("R4", 6, "準々決勝", "Quarter-final"), ("F3", None, "決勝 3位", "Final #3"),
+             ("B2", None, "B組 2位", "Group B #2")]
+    for note, final, in_ja, in_en in cases:
+        assert note_text(note, final, ja) == in_ja and note_text(note, final, en) == in_en
+
+
+def test_every_players_own_page_answers_and_keeps_a_name_as_text(event) -> None:
+    """Issue 36 item 9: a page per player, by the id that stays the same every round."""
+    cup, url, _path = event
+    for row in cup.standings():
+        status, _headers, body = get(f"{url}players/{row.player_id}?lang=en")
+        assert status == 200 and f"Place {row.place} of " in body
+        assert "<script>alert(1)</script>" not in body
+    scripted = next(r for r in cup.standings() if r.name.startswith("<script>"))
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in get(f"{url}players/{scripted.player_id}?lang=ja")[2]

@@ -10,6 +10,7 @@ from pathlib import Path
 from web_event import make_event
 
 from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
+from daifugo_gui.web.address import is_loopback, lan_address
 
 
 def test_the_button_serves_the_open_tournament_with_a_qr_code(qtbot, tmp_path: Path) -> None:
@@ -36,10 +37,27 @@ def test_the_button_serves_the_open_tournament_with_a_qr_code(qtbot, tmp_path: P
     assert not dialog.start_button.isEnabled()  # one start at a time
     qtbot.waitUntil(lambda: dialog.url is not None, timeout=20000)
     assert dialog.url.startswith("http://127.0.0.1:")
-    assert dialog.address.text() == dialog.url and not dialog.qr.pixmap().isNull()
+    # Issue 36: no QR code for 127.0.0.1, which a phone would look for on itself; a
+    # word on why, and the local network one click away.
+    assert dialog.address.text() == dialog.url and dialog.qr.pixmap().isNull()
+    assert dialog.no_qr.isVisible() and "only on this computer" in dialog.no_qr.text()
+    assert dialog.network_button.isVisible()
     data = json.loads(urllib.request.urlopen(dialog.url + "api/seating", timeout=10).read())
     assert data["round"] == 2
     assert tab.web_address_for_print() is None  # 127.0.0.1 means nothing on a player's phone
+    announced: list[object] = []
+    dialog.addressChanged.connect(announced.append)
+    dialog.network_button.click()
+    assert dialog.network_choice.isChecked() and dialog.service is not service and not service.running
+    qtbot.waitUntil(lambda: dialog.url is not None, timeout=20000)
+    if is_loopback("http://" + lan_address() + "/"):  # a computer on no network at all
+        assert dialog.qr.pixmap().isNull() and "no address" in dialog.no_qr.text()
+        assert not dialog.network_button.isVisible()
+    else:
+        assert not is_loopback(dialog.url) and not dialog.qr.pixmap().isNull()
+        assert not dialog.no_qr.isVisible() and not dialog.network_button.isVisible()
+        assert announced[-1] == dialog.url  # the hall display and the prints get it
+    service = dialog.service
     tab.close()
     assert tab.phones_dialog is None and not service.running
 

@@ -38,7 +38,7 @@ def request_bye(conn: Connection, name: str, round_number: int) -> None:
     if gone is not None and gone <= round_number:
         raise TournamentError(reason(TC.BYE_WITHDRAWN, player=player.name, from_round=gone, round=round_number))
     fmt = format_of(q.read_info(conn).format)
-    if fmt.knockout_only or fmt.needs_history:
+    if not fmt.allows_requested_bye():
         raise TournamentError(reason(TC.BYE_FORMAT))
     rb = T["requested_byes"]
     asked = conn.execute(sa.select(rb.c.player_id).where(rb.c.round == round_number, rb.c.player_id == player.id))

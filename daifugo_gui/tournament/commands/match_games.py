@@ -43,11 +43,13 @@ def first_mover_noted(
     record: Mapping[str, Any],
     summary: GameSummary,
     other_first: str,
+    other_first_by: str = "",
 ) -> Mapping[str, Any]:
     """A match game's record, checked for its first mover in the match ``state`` (from
     :func:`open_match`): the rule's passes unchanged; another is refused (naming who
     should have opened) unless the judge gave a reason, which is then kept in the record
-    as an audit note (``meta.first_mover``)."""
+    as an audit note (``meta.first_mover``), with who allowed it when they are named
+    (``allowed_by``, printed on the match's score sheet)."""
     names = {pid: name for name, pid in seated.items()}
     first = seated[same_name(summary.players[0])]
     if first == state.next_first:
@@ -57,6 +59,8 @@ def first_mover_noted(
                                      player=names[state.next_first], given=names[first]))
     note = {"rule": names[state.next_first], "played": names[first], "accepted_because": other_first.strip(),
             "at": now_text()}
+    if other_first_by.strip():
+        note["allowed_by"] = other_first_by.strip()
     return {**dict(record), "meta": {**dict(record.get("meta") or {}), "first_mover": note}}
 
 

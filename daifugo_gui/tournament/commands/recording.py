@@ -48,6 +48,7 @@ class GameEntry:
     who: str = ""
     why: str = ""
     other_first: str = ""
+    other_first_by: str = ""  # who allowed that other first mover (the judge), when named
 
     @property
     def where(self) -> Reason:
@@ -130,7 +131,8 @@ def _record_match_game(
     if entry.replace:
         raise TournamentError(reason(TC.MATCH_NO_REPLACE, where=where))
     before = open_match(conn, info.options, table_id, seated, where)
-    record = first_mover_noted(before, seated, where, entry.record, entry.summary, entry.other_first)
+    record = first_mover_noted(before, seated, where, entry.record, entry.summary, entry.other_first,
+                               entry.other_first_by)
     number, state = store_match_game(conn, info.options, table_id, seated, before, record, entry.summary,
                                      entry.source)
     if not state.decided:
@@ -228,6 +230,7 @@ def sheet_entry(
     why: str,
     first: str | None = None,
     other_first: str = "",
+    other_first_by: str = "",
 ) -> GameEntry:
     """A paper score sheet as a game to record: checked against the table, its record
     in play order (a match's first mover first, ``first`` or the rule's)."""
@@ -238,7 +241,8 @@ def sheet_entry(
     rows = [replace_field(r, player=by_same.get(same_name(r.player), r.player)) for r in rows]
     check_sheet(rows, seated, reason(TC.ROUND_TABLE, round=round_number, table=table.number))
     return GameEntry(round_number, table.number, sheet_record(rows, seated, settings), sheet_summary(rows, seated),
-                     source="paper", replace=replace, who=who, why=why, other_first=other_first)
+                     source="paper", replace=replace, who=who, why=why, other_first=other_first,
+                     other_first_by=other_first_by)
 
 
 def play_order(table: TableView, first: str | None = None) -> list[str]:

@@ -13,11 +13,12 @@ from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
 from daifugo_gui.tournament.schema import TABLES as T
 from daifugo_gui.tournament.seating import Seating
 from daifugo_gui.tournament.views import RoundView, TableView, now_text
+from daifugo_gui.tournament.options import RoundMethod
 
 # The round methods that may leave a player out on request (a swiss round): a knock-out
 # round or a final seats exactly who goes on, so leaving one out would put them out of
 # the event; a round robin's schedule is fixed by its draw.
-PAUSABLE = ("random", "standings")
+PAUSABLE = (RoundMethod.RANDOM, RoundMethod.STANDINGS)
 
 
 def seat_round(conn: Connection, seed: int | None) -> RoundView:
@@ -69,10 +70,10 @@ def _with_requested_byes(seated: Seated, paused: frozenset[int], number: int, na
     return Seated(Seating(seated.seating.tables, byes), seated.method, seated.seed)
 
 
-def insert_round(conn: Connection, number: int, method: str, seed: int | None, seating: Seating) -> None:
+def insert_round(conn: Connection, number: int, method: RoundMethod, seed: int | None, seating: Seating) -> None:
     """A round's row, its tables, their seats and its byes."""
     round_id = conn.execute(  # type: ignore[index]  # an INSERT's key is never None
-        sa.insert(T["rounds"]).values(number=number, method=method, seed=seed, created_at=now_text())
+        sa.insert(T["rounds"]).values(number=number, method=method.value, seed=seed, created_at=now_text())
     ).inserted_primary_key[0]
     for table_number, table in enumerate(seating.tables, start=1):
         table_id = conn.execute(  # type: ignore[index]  # an INSERT's key is never None

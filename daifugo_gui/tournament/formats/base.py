@@ -17,7 +17,7 @@ from daifugo_gui.tournament import knockout as ko
 from daifugo_gui.tournament.crosstable import Crosstable, crosstable
 from daifugo_gui.tournament.errors import TournamentError
 from daifugo_gui.tournament.groups import Group
-from daifugo_gui.tournament.options import FormatOptions, checked_match
+from daifugo_gui.tournament.options import FormatOptions, RoundMethod, checked_match
 from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
 from daifugo_gui.tournament.scoring import GameResult, PlayerInfo, StandingRow
 from daifugo_gui.tournament.seating import Seating, met_before, random_seating
@@ -83,7 +83,7 @@ class Seated:
     """A seated round: its tables and byes, and the method stored with it."""
 
     seating: Seating
-    method: str
+    method: RoundMethod
     seed: int | None = None
 
 
@@ -95,7 +95,7 @@ class StandingsContext:
     rows: list[StandingRow]
     read: Callable[[int | None], Sequence[RoundView]]  # every round, or only one
     results: Results
-    methods: Mapping[int, str] = field(default_factory=dict)  # round number -> method
+    methods: Mapping[int, RoundMethod | str] = field(default_factory=dict)  # round number -> method
 
     def rounds(self, only: int | None = None) -> Sequence[RoundView]:
         return self.read(only)
@@ -112,7 +112,7 @@ class TournamentFormat(Protocol):
     knockout_only: bool  # every round is a knock-out round (the bracket is the whole event)
     grouped: bool  # players play in groups first
     # Round methods whose games do not count in the swiss standings (a final's).
-    uncounted: tuple[str, ...]
+    uncounted: tuple[RoundMethod, ...]
 
     def check(self, options: FormatOptions) -> FormatOptions:
         """The options this format keeps, checked (raises TournamentError)."""
@@ -155,6 +155,36 @@ class TournamentFormat(Protocol):
         anyone is seated, so the rounds can be named from the start (#26)."""
         ...
 
+    # What the screens, the prints and the commands ask a format (issue 37: they asked its
+    # flags, each drawing its own conclusion).
+    def allows_requested_bye(self) -> bool:
+        """A player may ask to sit a round out (not in a knock-out, nor a round robin's draw)."""
+        ...
+
+    def shows_stage(self) -> bool:
+        """The standings' stage column says how far each player got."""
+        ...
+
+    def prints_bracket_standings(self) -> bool:
+        """The standings print as a knock-out's: how far each got, the tables' ``advance``."""
+        ...
+
+    def reads_every_round(self, info: TournamentInfo) -> bool:
+        """A screen's snapshot needs every round, not only the last one."""
+        ...
+
+    def crosstabled(self) -> bool:
+        """Its rounds make crosstables (who beat whom)."""
+        ...
+
+    def knockout_throughout(self) -> bool:
+        """Every round is a knock-out round: the bracket is the whole event."""
+        ...
+
+    def plays_groups(self) -> bool:
+        """Players play in groups first."""
+        ...
+
 
 class FormatBase:
     """Defaults shared by the formats: a swiss-like event that never ends by itself."""
@@ -166,7 +196,7 @@ class FormatBase:
     staged = False
     knockout_only = False
     grouped = False
-    uncounted: tuple[str, ...] = ()
+    uncounted: tuple[RoundMethod, ...] = ()
 
     def check(self, options: FormatOptions) -> FormatOptions:
         return checked_match(options)
@@ -205,6 +235,27 @@ class FormatBase:
     def knockout_plan(self, info: TournamentInfo) -> list[int]:
         return []
 
+    def allows_requested_bye(self) -> bool:
+        return not (self.knockout_only or self.needs_history)
+
+    def shows_stage(self) -> bool:
+        return self.staged
+
+    def prints_bracket_standings(self) -> bool:
+        return self.knockout_only
+
+    def reads_every_round(self, info: TournamentInfo) -> bool:
+        return self.uses_advance or self.needs_history or bool(self.knockout_plan(info))
+
+    def crosstabled(self) -> bool:
+        return self.needs_history
+
+    def knockout_throughout(self) -> bool:
+        return self.knockout_only
+
+    def plays_groups(self) -> bool:
+        return self.grouped
+
 
 def opening(rounds: Sequence[RoundView], options: FormatOptions, stage: Stage) -> NextStep | None:
     """The steps every format shares: the draw before round 1, and finishing a round
@@ -229,7 +280,7 @@ def refuse_late(rounds: Sequence[RoundView], active: Sequence[int], names: Mappi
 def seated_draw(ctx: SeatContext) -> Seated:
     """Round 1 of most formats: the seeded random draw (``ctx.seed`` or the tournament's)."""
     used = ctx.info.seed if ctx.seed is None else int(ctx.seed)
-    return Seated(random_seating(ctx.active, used, ctx.info.table_size, ctx.info.min_table_size), "random", used)
+    return Seated(random_seating(ctx.active, used, ctx.info.table_size, ctx.info.min_table_size), RoundMethod.RANDOM, used)
 
 
 def met_and_byes(rounds: Sequence[RoundView]) -> tuple[Counter[frozenset[int]], Counter[int]]:

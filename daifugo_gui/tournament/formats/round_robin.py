@@ -19,7 +19,7 @@ from daifugo_gui.tournament.formats.base import (
     seated_draw,
 )
 from daifugo_gui.tournament.groups import Group, group_done, round_robin_draw
-from daifugo_gui.tournament.options import Format, FormatOptions
+from daifugo_gui.tournament.options import Format, FormatOptions, RoundMethod
 from daifugo_gui.tournament.reasons import TournamentCode as TC
 from daifugo_gui.tournament.round_robin import circle_rounds, circle_seating, cover_seating
 from daifugo_gui.tournament.seating import met_before
@@ -63,9 +63,9 @@ class RoundRobin(FormatBase):
             # The circle runs over the seeded draw of round 1 (round 1 is its first round).
             order = round_robin_draw(rounds[0])
             random.Random(rounds[0].seed).shuffle(order)
-            return Seated(circle_seating(order, ctx.number, set(ctx.active)), "round_robin")
+            return Seated(circle_seating(order, ctx.number, set(ctx.active)), RoundMethod.ROUND_ROBIN)
         met, had = met_and_byes(rounds)
-        return Seated(cover_seating(ctx.active, met, had, info.table_size, info.min_table_size), "round_robin")
+        return Seated(cover_seating(ctx.active, met, had, info.table_size, info.min_table_size), RoundMethod.ROUND_ROBIN)
 
 
 FORMAT = RoundRobin()

@@ -6,7 +6,7 @@ from collections import Counter
 from itertools import combinations
 
 from daifugo_gui.tournament.formats.base import FormatBase, SeatContext, Seated, met_and_byes, ranked_active, seated_draw
-from daifugo_gui.tournament.options import Format
+from daifugo_gui.tournament.options import Format, RoundMethod
 from daifugo_gui.tournament.seating import rematch_free_seating, standings_seating, total_repeats
 
 
@@ -24,7 +24,7 @@ def standings_round(ctx: SeatContext) -> Seated:
         # "No rematch" is absolute: search for a seating without any before giving in.
         sizes = [len(t) for t in seating.tables]
         seating = rematch_free_seating(ranked, met, sizes, seating.byes) or seating
-    return Seated(seating, "standings")
+    return Seated(seating, RoundMethod.STANDINGS)
 
 
 class Swiss(FormatBase):

@@ -35,15 +35,15 @@ from daifugo_gui.tournament.formats.base import (
 )
 from daifugo_gui.tournament.formats.swiss import standings_round
 from daifugo_gui.tournament.knockout import STAGE_KEYS
-from daifugo_gui.tournament.options import FormatOptions, checked_swiss_final
+from daifugo_gui.tournament.options import Format, FormatOptions, RoundMethod, checked_swiss_final
 from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
 from daifugo_gui.tournament.scoring import StandingRow
 from daifugo_gui.tournament.seating import Seating, plan_tables
 from daifugo_gui.tournament.views import RoundView, TournamentInfo
 
-KEY = "swiss_knockout"
-KNOCKOUT = "knockout_round"  # the method of a knock-out round before the final
-FINAL_ROUND = "knockout_final"  # the method of the final round (table 2: the placing table)
+KEY = Format.SWISS_KNOCKOUT.value
+KNOCKOUT = RoundMethod.KNOCKOUT_ROUND  # the method of a knock-out round before the final
+FINAL_ROUND = RoundMethod.KNOCKOUT_FINAL  # the method of the final round (table 2: the placing table)
 def tables_for(players: int, seats: int) -> list[list[int]]:
     """How ``players`` (seeds 0…, best first) sit at knock-out tables of ``seats``: snake
     seeded so the top seeds are apart."""

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QFont, QGuiApplication, QScreen
+from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication, QScreen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from daifugo_gui.rules import Game, Outcome, Result
@@ -83,13 +85,61 @@ class AudienceWindow(QWidget):
         super().resizeEvent(event)
         self._rescale()
 
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        self._rescale()  # what fits is known only once the window is laid out
+
     def _rescale(self) -> None:
+        """Fonts from the space: the window's size times the judge's preference, then
+        smaller until the clocks and every line fit (issue 35: at 200 % on one 1366×768
+        screen the turn clock and the card counts were clipped). Worked out from the
+        fonts' metrics, not from the layout, which learns new sizes only later."""
         fit = min(self.width() / 1280, self.height() / 720) * self.user_scale
+        for _ in range(30):
+            if self._fits_at(fit):
+                break
+            fit *= 0.92
+        self._apply_scale(fit)
+
+    def _apply_scale(self, fit: float) -> None:
         for label, size in self._base.items():
             font = QFont(label.font())
             font.setPointSizeF(max(7.0, size * fit))
             label.setFont(font)
         self.clocks.set_scale(fit)  # the digits too: at 200 % they read "0:3" when they did not
+
+    def _fits_at(self, fit: float) -> bool:
+        layout = self.layout()
+        if layout is None:
+            return True
+        margins, gap = layout.contentsMargins(), max(0, layout.spacing())
+        width = self.width() - margins.left() - margins.right() - gap
+        height = self.height() - margins.top() - margins.bottom()
+        clock_w, left_w = width * 2 / 5, width * 3 / 5
+
+        def metrics(label: QLabel, size: float) -> QFontMetricsF:
+            font = QFont(label.font())
+            font.setPointSizeF(max(7.0, size * fit))
+            return QFontMetricsF(font)
+
+        clock_h = 0.0
+        for face in (self.clocks.turn, self.clocks.game):
+            for label, size in face._base_pt.items():
+                fm = metrics(label, size)
+                clock_h += fm.height()
+                if label is face.digits and fm.horizontalAdvance(label.text() or "00:00") + 16 > clock_w:
+                    return False
+            clock_h += 12  # the faces' margins and frames
+        clock_h += metrics(self.clocks.call, self.clocks._call_pt).height() + 2 * gap
+        left_h = 0.0
+        for label, size in self._base.items():
+            if not label.text():
+                continue
+            fm = metrics(label, size)
+            lines = sum(max(1, math.ceil(fm.horizontalAdvance(line) / max(1.0, left_w - 12)))
+                        for line in label.text().split("\n"))
+            left_h += fm.height() * lines + gap + 12  # padding of the coloured labels
+        return clock_h <= height and left_h <= height * 0.95
 
     def screen_names(self) -> list[str]:
         return [f"{i + 1}: {s.name()} ({s.geometry().width()}×{s.geometry().height()})"
@@ -154,6 +204,7 @@ class AudienceWindow(QWidget):
             self.state.setStyleSheet(NORMAL_STYLE)
         self.field.setText(game.field_text or "—")
         self.value.setText(field_value_text(game))
+        self._rescale()  # longer texts (a long play, five players' counts) may need smaller type
 
     def show_outcome(self, outcome: Outcome, factors: str | None = None) -> None:
         """The verdict with who played it, and the factor field of a composite play."""
@@ -165,6 +216,7 @@ class AudienceWindow(QWidget):
             text += f"\n{outcome.value} = {factors.replace(' ^ ', '^').replace(' * ', ' × ')}"
         self.verdict.setText(text)
         self.verdict.setStyleSheet(f"background: {bg}; color: {fg}; border-radius: 8px; padding: 6px;")
+        self._rescale()
 
     def update_clocks(self, clocks: TableClocks | None, paused: bool) -> None:
         self.clocks.update_from(clocks, paused)

@@ -124,6 +124,7 @@ class ClockPanel(QWidget):
         self._clear_call.setSingleShot(True)
         self._clear_call.timeout.connect(lambda: self.call.setText(""))
         self._call_pt = self.call.font().pointSizeF()
+        self._call_clock = ""  # the clock the call on show is about
 
     def set_scale(self, factor: float) -> None:
         """All the clocks' texts at ``factor`` times their size (the audience display)."""
@@ -151,6 +152,8 @@ class ClockPanel(QWidget):
             if reading.player is None:
                 self.turn.title.setText(self.tr("Turn clock"))
                 self.turn.show_time(None, self.tr("stopped: no turn running"), False)
+                if self._call_clock == "turn":
+                    self.call.setText("")  # no "30 seconds left" beside a stopped turn clock (discards)
             elif reading.left is None:
                 self.turn.show_time(clocks.turn.turn_elapsed(), pause_note or self.tr("no turn limit"), False)
             else:
@@ -172,6 +175,7 @@ class ClockPanel(QWidget):
     def announce(self, event: ClockEvent) -> None:
         """Show a call or an alarm where everyone looks."""
         face = self.game if event.clock == "game" else self.turn
+        self._call_clock = "game" if event.clock == "game" else "turn"
         who = f"{event.player}: " if event.player else ""
         if event.kind == "call":
             text = fill(self.tr("%1%2 seconds left"), who, str(event.seconds))

@@ -31,10 +31,10 @@ class ClockHold:
 
     @property
     def holding(self) -> bool:
-        clocks, entry = self.live.clocks, self._entry
+        clocks, entry = self.live.session.clocks, self._entry
         return (
             entry is not None and clocks is not None and clocks.paused
-            and bool(self.live.pauses) and self.live.pauses[-1] is entry and "until" not in entry
+            and bool(self.live.session.pauses) and self.live.session.pauses[-1] is entry and "until" not in entry
         )
 
     def release(self) -> bool:
@@ -42,13 +42,13 @@ class ClockHold:
         holding = self.holding
         self._entry = None
         if holding:
-            self.live.resume_clocks()
+            self.live.session.resume_clocks()
         return holding
 
 
 def what_runs(live: LiveGame) -> tuple[str, float] | None:
     """The clock a pause would stop and its time: the mover's turn or the consideration."""
-    clocks, game = live.clocks, live.game
+    clocks, game = live.session.clocks, live.session.game
     if clocks is None or game is None or game.finished or clocks.paused:
         return None
     if clocks.consideration is not None and not clocks.game.running:
@@ -82,8 +82,8 @@ def offer_hold(live: LiveGame, prompts: Prompts, opening: str) -> ClockHold | No
     title = QCoreApplication.translate("ClockHold", "Pause the clocks?")
     if not prompts.confirm(title, question, default_yes=False):
         return None
-    live.pause(fill(QCoreApplication.translate("ClockHold", "judge at %1"), opening))
-    clocks = live.clocks
-    if clocks is None or not clocks.paused or not live.pauses:
+    live.session.pause(fill(QCoreApplication.translate("ClockHold", "judge at %1"), opening))
+    clocks = live.session.clocks
+    if clocks is None or not clocks.paused or not live.session.pauses:
         return None  # the disk refused the pause line: the clocks run on (the judge is told)
-    return ClockHold(live, live.pauses[-1])
+    return ClockHold(live, live.session.pauses[-1])

@@ -39,7 +39,7 @@ class StripReading:
 
 def read_strip(live: LiveGame) -> StripReading:
     """The mover's turn clock (D7) or the consideration time (D6), and the game clock (D11)."""
-    clocks, game = live.clocks, live.game
+    clocks, game = live.session.clocks, live.session.game
     if clocks is None or game is None or game.finished:
         return StripReading("", False, False)
 
@@ -202,7 +202,11 @@ class ClockStripWatcher(QObject):
         self._later.start()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if watched is self.window and event.type() in (
+        # A window being torn down may still send an event after Python let go of this
+        # object's attributes: nothing to watch then (an exception here leaked into the
+        # next Qt call of the program, which then failed).
+        window = getattr(self, "window", None)
+        if window is not None and watched is window and event.type() in (
             QEvent.Type.WindowStateChange, QEvent.Type.ActivationChange, QEvent.Type.Hide, QEvent.Type.Show,
         ):
             self.soon()

@@ -23,11 +23,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLayout, QVBoxLayout, QWidget
 
+from daifugo_gui.ui.console.compact_flag import COMPACT, is_compact
+
 if TYPE_CHECKING:
     from daifugo_gui.ui.console.console import GameConsole
 
 CLOCK_SCALE = 0.45  # the clock digits: 54 pt → about 24 pt, still the largest text
-COMPACT = "compact"  # the console's property once arranged for a small screen
 
 
 def _take(layout: QLayout | None, widget: QWidget) -> None:
@@ -57,6 +58,7 @@ def arrange_compact(console: GameConsole) -> None:
     console.clocks.set_scale(CLOCK_SCALE)
     console.verdict.set_compact(True)
     console.entry.set_compact(True)
+    console.table_line.set_compact(True)
     console.follow_up.set_compact(True)
 
     # the two clocks side by side, Start and Pause under them, beside the verdict
@@ -89,6 +91,3 @@ def arrange_compact(console: GameConsole) -> None:
         box.setMinimumWidth(200)
     console.setProperty(COMPACT, True)
 
-
-def is_compact(console: QWidget) -> bool:
-    return bool(console.property(COMPACT))

@@ -4,22 +4,26 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from typing import TYPE_CHECKING, Callable
+import functools
+from typing import TYPE_CHECKING, Callable, Concatenate, ParamSpec, TypeVar
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMenu,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from daifugo_gui.app.desk import Desk
 from daifugo_gui.app.live_game import LiveGame, NewGame
 from daifugo_gui.app.table_controls import TableControls, VerdictNote, table_controls
 from daifugo_gui.app.table_places import Unfinished
@@ -30,13 +34,16 @@ from daifugo_gui.rules import HIDDEN, Outcome, Result, RuleViolation, Settings
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.events import Play
 from daifugo_gui.rules.settings import DiscloseFactors
-from daifugo_gui.rules.reasons import Reason
+from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.timing.clocks import ClockEvent
 from daifugo_gui.ui.widgets.assets import ClockSounds, call_for
 from daifugo_gui.ui.console.card_line import GameKeysLineEdit
+from daifugo_gui.ui.console.compact_flag import is_compact
+from daifugo_gui.ui.console.last_setup import load_setup, save_setup
 from daifugo_gui.ui.console.clock_faces import ClockPanel
 from daifugo_gui.ui.widgets.qt_prompts import QtPrompts
 from daifugo_gui.ui.widgets.reason_text import render, render_error
+from daifugo_gui.ui.console.table_line import TableLine
 from daifugo_gui.ui.console.table_view import TableView
 from daifugo_gui.ui.widgets.keys import CARD_START, SECOND_PAUSE_KEYS, action_keys
 from daifugo_gui.ui.console.turn_entry import TurnEntry
@@ -50,32 +57,72 @@ CARD_START_KEYS = CARD_START  # a digit, rank, suit or X: typing it starts a pla
 
 
 if TYPE_CHECKING:
+    from daifugo_gui.app.tournament_session import TournamentSession
     from daifugo_gui.ui.console.audience import AudienceWindow  # built when first shown
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def _keys_back_after(method: Callable[Concatenate[GameConsole, _P], _R]) -> Callable[Concatenate[GameConsole, _P], _R]:
+    """A console method that asks or tells through a dialog: however it ends, the keys go
+    back to the play field (issue 35: after some dialogs they went nowhere)."""
+
+    @functools.wraps(method)
+    def wrapper(console: GameConsole, *args: _P.args, **kwargs: _P.kwargs) -> _R:
+        try:
+            return method(console, *args, **kwargs)
+        finally:
+            console.focus_play()
+
+    return wrapper
 
 class GameConsole(QWidget):
     """Clocks, table, verdict and turn entry over one :class:`LiveGame`."""
 
     def __init__(self, live: LiveGame | None = None, parent: QWidget | None = None,
-                 prompts: Prompts | None = None) -> None:
+                 prompts: Prompts | None = None, desk: Desk | None = None) -> None:
         super().__init__(parent)
         self.live = live or LiveGame(parent=self)
-        # Every question and message to the judge (tests put a FakePrompts here); the
-        # table's clocks stand while one is open (issue 37).
-        self.prompts = prompts if prompts is not None else QtPrompts(self)
+        # Every question and message to the judge goes through the desk's one Prompts (tests
+        # put a FakePrompts here); the table's clocks stand while one is open (issue 37).
+        # A console on its own (no window) has a desk without a tournament.
+        self.desk = desk or Desk(HoldingPrompts(prompts if prompts is not None else QtPrompts(self),
+                                                self.live.session),
+                                 self.live.session, self._no_tournament, describe=render,
+                                 translate=QCoreApplication.translate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.audience: AudienceWindow | None = None
         self.new_game_dialog: Callable[[QWidget], NewGame | None] | None = None
         self.remembered_setup: tuple[list[str], Settings] | None = None  # seats, settings of the last new game
+        # Where the last setup outlives a restart (the application's settings; None in tests
+        # that do not give one, so they never share a stored table).
+        self.setup_store: QSettings | None = None
 
         self.clocks = ClockPanel(54, self)
         self.sounds = ClockSounds(self)
         self.apply_sound_preferences()
         self.table = TableView(self)
         self.verdict = VerdictPanel(self)
+        # The verdict scrolls within its own area when it is long (a foul's duties, a
+        # MathPower list): the play field, palette and ⌫/Clear stay in view (issue 35).
+        self.verdict_area = QScrollArea(self)
+        self.verdict_area.setWidget(self.verdict)
+        self.verdict_area.setWidgetResizable(True)
+        self.verdict_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.verdict_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.verdict_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._verdict_least = self.verdict.who.sizeHint().height() + self.verdict.title.sizeHint().height()
+        self.verdict_area.setMinimumHeight(self._verdict_least)
+        # its share of the column, never more: a long verdict scrolls, the entry stays put
+        policy = self.verdict_area.sizePolicy()
+        policy.setVerticalPolicy(QSizePolicy.Policy.Ignored)
+        self.verdict_area.setSizePolicy(policy)
+        self.table_line = TableLine(self)  # the number to beat and the players, beside the verdict
         self.follow_up = FollowUpPanel(self)
         self.keys = action_keys()
         self.entry = TurnEntry(self, self.keys)
-        self.entry.validator = self.live.cannot_play_reason
+        self.entry.validator = self.live.session.cannot_play_reason
 
         self.start_button = QPushButton(fill(self.tr("Start play now  [%1]"), self.keys["start"]), self)
         self.start_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -114,9 +161,10 @@ class GameConsole(QWidget):
         left = QVBoxLayout()
         left.addWidget(self.autosave_banner)
         left.addWidget(self.pending_label)
-        left.addWidget(self.verdict, 2)
+        left.addWidget(self.verdict_area, 1)  # the room the entry leaves goes to the verdict
+        left.addWidget(self.table_line)
         left.addWidget(self.follow_up)
-        left.addWidget(self.entry, 3)
+        left.addWidget(self.entry)
         right = QVBoxLayout()
         right.addWidget(self.clocks)
         right.addWidget(self.start_button)
@@ -147,15 +195,24 @@ class GameConsole(QWidget):
 
         self._connect()
         self._shortcuts()
+        self.entry.installEventFilter(self)  # its height changes (a hint, the late-refusal row)
         self.refresh()
+
+    def _no_tournament(self) -> TournamentSession:
+        """A console on its own has no tournament open: recording says so."""
+        from daifugo_gui.app.tournament_session import TournamentSession
+
+        return TournamentSession(self.prompts)
 
     @property
     def prompts(self) -> HoldingPrompts:
-        return self._prompts
+        prompts = self.desk.prompts
+        assert isinstance(prompts, HoldingPrompts)
+        return prompts
 
     @prompts.setter
     def prompts(self, prompts: Prompts) -> None:
-        self._prompts = prompts if isinstance(prompts, HoldingPrompts) else HoldingPrompts(prompts, self.live.session)
+        self.desk.prompts = prompts if isinstance(prompts, HoldingPrompts) else HoldingPrompts(prompts, self.live.session)
 
     # -- wiring ----------------------------------------------------------------------------------
     def _connect(self) -> None:
@@ -181,10 +238,10 @@ class GameConsole(QWidget):
         e.timeoutRequested.connect(self.timeout)
         e.lateRefusalRequested.connect(self.late_refusal)
         e.judgeRequested.connect(self._judge)
-        self.follow_up.discardRequested.connect(live.discard)
-        self.follow_up.declareRequested.connect(live.declare)
+        self.follow_up.discardRequested.connect(live.session.discard)
+        self.follow_up.declareRequested.connect(live.session.declare)
         self.verdict.factorsRequested.connect(self._factors_requested)
-        self.start_button.clicked.connect(live.begin_play)
+        self.start_button.clicked.connect(live.session.begin_play)
         self.pause_button.clicked.connect(self.toggle_pause)
         self.pause_reason.returnPressed.connect(self.pause_with_reason)
         # The buttons follow the stack itself: the model's "changed" comes while an undo
@@ -207,7 +264,7 @@ class GameConsole(QWidget):
         key(keys["pass"], self.pass_turn)
         key(keys["timeout"], self.timeout)
         key(keys["late_refusal"], self.late_refusal)
-        key(keys["start"], self.live.begin_play)
+        key(keys["start"], self.live.session.begin_play)
         key(keys["pause"], self.toggle_pause)
         for second in SECOND_PAUSE_KEYS:
             if QKeySequence(second) != QKeySequence(keys["pause"]):
@@ -254,27 +311,31 @@ class GameConsole(QWidget):
 
     # -- actions ---------------------------------------------------------------------------------
     def draw(self) -> None:
-        self.live.draw()
+        self.live.session.draw()
 
     def pass_turn(self) -> None:
-        self.live.pass_turn()
+        self.live.session.pass_turn()
 
     def timeout(self) -> None:
-        self.live.timeout()
+        self.live.session.timeout()
 
     def late_refusal(self) -> None:
-        self.live.timeout(late_refusal=True)
+        self.live.session.timeout(late_refusal=True)
 
     def undo(self) -> None:
         if self.live.undo_stack.canUndo():
-            self.live.undo()
+            self.live.session.undo()
             # The verdict on screen was about the action just taken back.
-            self.verdict.clear()
+            game = self.live.session.game
+            if game is not None and game.events:
+                self.verdict.show_undone(game.to_move)  # mid-game: not "waiting for the first action"
+            else:
+                self.verdict.clear()
             self.entry.reset_text()
         self.focus_play()
 
     def redo(self) -> None:
-        self.live.redo()
+        self.live.session.redo()
         self.focus_play()
 
     def focus_play(self) -> None:
@@ -297,15 +358,16 @@ class GameConsole(QWidget):
     def _jump_to(self, index: int) -> None:
         """A click in the undo history: undo or redo step by step (each one written first)."""
         stack = self.live.undo_stack
-        while stack.index() > index and self.live.undo():
+        while stack.index() > index and self.live.session.undo():
             pass
-        while stack.index() < index and self.live.redo():
+        while stack.index() < index and self.live.session.redo():
             pass
         self.verdict.clear()
 
+    @_keys_back_after
     def close_game(self) -> bool:
         """Close the live game (it will not be offered again), after the judge confirms."""
-        game = self.live.game
+        game = self.live.session.game
         if game is None:
             return False
         if not game.finished:
@@ -313,30 +375,30 @@ class GameConsole(QWidget):
             if not self.prompts.confirm(self.tr("Close the game"), question, default_yes=True):
                 return False
         self.keep_unrecorded()
-        if not self.live.close_game():
+        if not self.live.session.close_game():
             return False  # the autosave refused: the judge was told, the game stays on screen
         self.verdict.show_idle()
         return True
 
     def toggle_pause(self) -> None:
-        if self.live.clocks is None:
+        if self.live.session.clocks is None:
             self.pause_button.setChecked(False)
             return
-        if self.live.clocks.paused:
-            self.live.resume_clocks()
+        if self.live.session.clocks.paused:
+            self.live.session.resume_clocks()
         else:
             self.pause_with_reason()
 
     def pause_with_reason(self) -> None:
         """Pause the clocks with the reason typed (Enter in the reason box pauses, never judges)."""
-        if self.live.clocks is None or self.live.clocks.paused:
+        if self.live.session.clocks is None or self.live.session.clocks.paused:
             return
-        self.live.pause(self.pause_reason.text().strip() or "dispute")
+        self.live.session.pause(self.pause_reason.text().strip() or "dispute")
         self.pause_reason.clear()
         self.focus_play()
 
     def _judge(self, field: str, factors: str) -> None:
-        outcome = self.live.play(field, factors or None)
+        outcome = self.live.session.play(field, factors or None)
         if outcome is not None and outcome.result is not Result.CANNOT_PLAY:
             self.entry.reset_text()
         self.focus_play()
@@ -348,7 +410,7 @@ class GameConsole(QWidget):
 
     def _fill_disqualify_menu(self) -> None:
         self.disqualify_menu.clear()
-        game = self.live.game
+        game = self.live.session.game
         if game is None:
             return
         for name in game.active:
@@ -359,7 +421,7 @@ class GameConsole(QWidget):
         """The judge's disqualification (D13), after a confirmation: it cannot be taken lightly."""
         question = fill(self.tr("Disqualify %1? Their cards are set aside and they rank below everyone still in."), name)
         if self.ask(self.tr("Disqualify"), question):
-            self.live.disqualify(name)
+            self.live.session.disqualify(name)
         self.focus_play()
 
     def ask(self, title: str, question: str) -> bool:
@@ -371,7 +433,7 @@ class GameConsole(QWidget):
         if outcome.result not in (Result.DRAWN, Result.CANNOT_PLAY):
             # The turn moved on: what was typed for it must not carry into the next one.
             self.entry.reset_text()
-        game = self.live.game
+        game = self.live.session.game
         on_request = game is not None and game.settings.disclose_factors is DiscloseFactors.ON_REQUEST
         self.verdict.show_outcome(outcome, on_request)
         if outcome.result is Result.FOUL and outcome.drew and game is not None and game.tracks_hands and outcome.player:
@@ -379,7 +441,7 @@ class GameConsole(QWidget):
             if all(card != HIDDEN for card in drawn):
                 self.verdict.show_drawn(outcome.player, [card.text() for card in drawn])
         if self.audience is not None:
-            last = self.live.game.events[-1] if self.live.game is not None and self.live.game.events else None
+            last = self.live.session.game.events[-1] if self.live.session.game is not None and self.live.session.game.events else None
             self.audience.show_outcome(outcome, last.factors if isinstance(last, Play) else None)
         # Every action, by key, button or clock, hands the keys back to the play field.
         self.focus_play()
@@ -406,6 +468,9 @@ class GameConsole(QWidget):
             self.audience.clocks.announce(event)
 
     def _on_paused(self, paused: bool) -> None:
+        if not paused and self.verdict.showing_resumed:
+            game = self.live.session.game
+            self.verdict.show_running_again(game.to_move if game is not None else None)
         self.pause_button.setChecked(paused)
         # A paused table must be impossible to miss.
         self.pause_button.setStyleSheet(
@@ -419,27 +484,64 @@ class GameConsole(QWidget):
         return fill(text, QKeySequence(self.keys["pause"]).toString(QKeySequence.SequenceFormat.NativeText))
 
     def _tick(self) -> None:
-        paused = self.live.clocks is not None and self.live.clocks.paused
-        self.clocks.update_from(self.live.clocks, paused)
+        paused = self.live.session.clocks is not None and self.live.session.clocks.paused
+        self.clocks.update_from(self.live.session.clocks, paused)
         if self.audience is not None:
-            self.audience.update_clocks(self.live.clocks, paused)
+            self.audience.update_clocks(self.live.session.clocks, paused)
 
     def refresh(self) -> None:
-        live, game = self.live, self.live.game
+        live, game = self.live, self.live.session.game
         focused = QApplication.focusWidget()
-        self.table.show_game(game, live.clocks, live.log)
+        self.table.show_game(game, live.session.clocks, live.log)
+        self.table_line.show_game(game)
         self.follow_up.show_game(game)
-        self.follow_up.show_stop_waiting(live.stop_waiting is not None)
+        self.follow_up.show_stop_waiting(live.session.stop_waiting is not None)
         self._tick()
-        self._show_controls(table_controls(game, live.clocks))
+        self._show_controls(table_controls(game, live.session.clocks))
+        running = game is not None and not game.finished
+        for control in (self.pause_button, self.pause_reason, self.disqualify_button):
+            control.setEnabled(running)  # nothing to pause or disqualify without a game
         self._update_undo_buttons()
         if self.audience is not None:
             self.audience.show_game(game)
+        self._fit_verdict()
         if focused is not None and focused is not QApplication.focusWidget() and self.isAncestorOf(focused):
             # A field this refresh hid or disabled (the discards done, the game over) passed
             # the keys to its neighbour in the tab order, the pause box: they belong in the
             # play field, or with the console itself while nothing can be played (issue 35).
             self.focus_play()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._fit_verdict()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.entry and event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize):
+            self._fit_verdict()
+        return super().eventFilter(watched, event)
+
+    def _fit_verdict(self) -> None:
+        """On a small screen the page scrolls to the table below, so the verdict would get
+        only its least height: give it what the page's view leaves above the entry (the
+        entry and the line under the verdict stay in view, issue 35)."""
+        if not is_compact(self):
+            return
+        holder = self.parentWidget()
+        while holder is not None and not isinstance(holder, QScrollArea):
+            holder = holder.parentWidget()
+        if holder is None:
+            return
+        line = self.table_line
+        line_h = line.heightForWidth(max(1, line.width())) if line.isVisible() else 0
+        room = holder.viewport().height() - self.entry.sizeHint().height() - line_h - 16
+        needed = max(self.verdict.minimumHeight(), self.verdict.sizeHint().height())  # never more than it shows
+        wanted = max(self._verdict_least, min(room, needed))
+        if wanted != self.verdict_area.minimumHeight():
+            self.verdict_area.setMinimumHeight(wanted)
+        # the column holding both: its height, or the page's row gives it less than they need
+        column = self.verdict_area.parentWidget()
+        if column is not None and column is not self:
+            column.setMinimumHeight(wanted + line_h + 4)
 
     def _show_controls(self, controls: TableControls) -> None:
         """Show what the session allows now (``app/table_controls.py`` decides it)."""
@@ -456,6 +558,7 @@ class GameConsole(QWidget):
         if not controls.live:
             return
         self.entry.external_target = self.follow_up.cards if controls.follow_up else None
+        self.entry.set_follow_up(controls.follow_up)
         if controls.follow_up and self.isVisible() and not self.follow_up.cards.hasFocus():
             # the judge types the discards at once, without hunting for the field
             self.follow_up.cards.setFocus()
@@ -476,21 +579,15 @@ class GameConsole(QWidget):
         disk — waiting in ``pending``, or its journal kept aside — and the judge is told where.
         False when it could be kept nowhere (issue 37): the judge is told to record it
         first, and the caller does not go on."""
-        waiting = self.live.unrecorded()
-        if waiting is None:
-            return True
-        session = self.live.session
-        refused = session.secure_result()
-        text = render(refused if refused is not None else session.where_kept(session.pending_game or waiting))
-        self.prompts.inform(self.tr("Games waiting to be recorded"), text,
-                            Tone.WARNING if refused is not None else Tone.INFORMATION)
-        return refused is None
+        return self.desk.keep_finished_first()
 
     def start_new_game(self, spec: NewGame) -> bool:
         """Written first, shown after: on a failing disk the old game stays (the judge was asked)."""
         if not self.keep_unrecorded():
             return False
-        started = self.live.new_game(spec)
+        started = self.live.session.new_game(spec)
+        if started:
+            self.pause_reason.clear()  # the last game's dispute is not this one's
         self.setFocus()
         self.focus_play()
         return started
@@ -504,7 +601,7 @@ class GameConsole(QWidget):
         if self.live.session.result_at_risk() is not None and not self.keep_unrecorded():
             return False  # refused before the dialog: the finished game must be kept first
         held = False
-        if self.live.game is not None and not self.live.game.finished:
+        if self.live.session.game is not None and not self.live.session.game.finished:
             if not self.ask(self.tr("New game"), self.tr("A game is running. Close it and start a new one?")):
                 return False
             held = self.hold_clocks(self.tr("new game dialog"))  # not running on behind the dialog
@@ -523,7 +620,7 @@ class GameConsole(QWidget):
             spec = dialog.result_spec if dialog.exec() else None
         if spec is None:
             if held:
-                self.live.resume_clocks()
+                self.live.session.resume_clocks()
             return False
         from dataclasses import replace
 
@@ -533,21 +630,25 @@ class GameConsole(QWidget):
         """The last game's seats and settings, for "Same players and settings"."""
         if self.remembered_setup is not None:
             return self.remembered_setup
-        game = self.live.game
+        if self.setup_store is not None:
+            stored = load_setup(self.setup_store)
+            if stored is not None:
+                return stored
+        game = self.live.session.game
         return (list(game.players), game.settings) if game is not None else None
 
     def hold_clocks(self, why: str) -> bool:
         """Pause a running game's clocks while something else is in front (a dialog);
         True when this call paused them (the caller resumes them afterwards)."""
-        clocks, game = self.live.clocks, self.live.game
+        clocks, game = self.live.session.clocks, self.live.session.game
         if clocks is None or game is None or game.finished or clocks.paused:
             return False
-        self.live.pause(why)
-        return bool(self.live.clocks is not None and self.live.clocks.paused)
+        self.live.session.pause(why)
+        return bool(self.live.session.clocks is not None and self.live.session.clocks.paused)
 
     def new_game_from_dialog(self, ask: Callable[[QWidget], "NewGame | None"] | None = None) -> None:
         held = False
-        if self.live.game is not None and not self.live.game.finished:
+        if self.live.session.game is not None and not self.live.session.game.finished:
             if not self.ask(self.tr("New game"), self.tr("A game is running. Close it and start a new one?")):
                 return
             # the old game's clocks must not run on behind the dialog
@@ -559,10 +660,12 @@ class GameConsole(QWidget):
         spec = ask(dialog) if ask is not None else (dialog.result_spec if dialog.exec() else None)
         if spec is None:
             if held:
-                self.live.resume_clocks()  # cancelled: the old game goes on where it was
+                self.live.session.resume_clocks()  # cancelled: the old game goes on where it was
             self.focus_play()
             return
         self.remembered_setup = (dialog.seats(), dialog.settings_form.settings())
+        if self.setup_store is not None:
+            save_setup(self.setup_store, *self.remembered_setup)
         # Written first, shown after: the old game stays until the new one is on disk.
         self.start_new_game(spec)
 
@@ -577,18 +680,18 @@ class GameConsole(QWidget):
             text = render(why) if isinstance(why, Reason) else why
             self.prompts.inform(self.tr("Resume game"), text, Tone.WARNING)
 
-        offer = self.live.resume_offer()
+        offer = self.live.session.resume_offer()
         for why in offer.told:
             say(why)
         # Asked in order until the judge takes one: the rest are not asked about.
         chosen = next((game for game in offer.games if self.prompts.confirm(
             self.tr("Resume game"), self._resume_question(game), default_yes=True)), None)
-        waiting = self.live.settle_offer(offer, chosen)
+        waiting = self.live.session.settle_offer(offer, chosen)
         if waiting is not None:
             say(waiting)
         if chosen is None:
             return False
-        attempt = self.live.resume_offered(chosen.state)
+        attempt = self.live.session.resume_offered(chosen.state)
         if attempt.error is not None:
             text = fill(self.tr("Cannot resume: %1"), render_error(attempt.error))
             if attempt.kept is not None:
@@ -598,8 +701,8 @@ class GameConsole(QWidget):
             return False
         if attempt.cut is not None:
             say(attempt.cut)
-        game = self.live.game
-        self.verdict.show_resumed(self.live.downtime_s, game.to_move if game is not None else None, self.keys["pause"])
+        game = self.live.session.game
+        self.verdict.show_resumed(self.live.session.downtime_s, game.to_move if game is not None else None, self.keys["pause"])
         return True
 
     def _resume_question(self, game: Unfinished) -> str:
@@ -614,18 +717,20 @@ class GameConsole(QWidget):
             question = render(Reason.of(JournalCode.TORN)) + ".\n\n" + question
         return question
 
+    @_keys_back_after
     def save_dialog(self) -> None:
-        if self.live.game is None:
+        if self.live.session.game is None:
             return
         path = self.prompts.save_file(self.tr("Save the game record"), self.tr("Game records (*.json)"), "game.json")
         if not path:
             return
         try:
-            self.live.save_record(path)
+            self.live.session.save_record(path)
         except (OutputRefused, OSError) as exc:
             # Nothing was written over: the file there (if any) is as it was.
             self.prompts.inform(self.tr("Save the game record"), render_error(exc), Tone.WARNING)
 
+    @_keys_back_after
     def open_replay_dialog(self) -> None:
         path = self.prompts.open_file(self.tr("Open a game record"), self.tr("Game records (*.json)"))
         if not path:
@@ -644,7 +749,7 @@ class GameConsole(QWidget):
 
         Only once the game is over and only with its hands known: while a game is
         played the hands stay hidden from the table."""
-        game = self.live.game
+        game = self.live.session.game
         if game is None or not game.finished or not game.tracks_hands:
             self.prompts.inform(
                 self.tr("Review the game"),
@@ -663,6 +768,7 @@ class GameConsole(QWidget):
         """After "Choose another place": where the game goes on, and whether a restart will find it."""
         self.prompts.inform(self.tr("Autosave"), render(why))
 
+    @_keys_back_after
     def _on_journal_failed(self, why: Reason | str) -> None:
         """The disk refused the autosave: the action was not applied. The judge chooses."""
         message = render(why) if isinstance(why, Reason) else why
@@ -675,16 +781,17 @@ class GameConsole(QWidget):
         if choice == "move":
             path = self.prompts.save_file(self.tr("Autosave to"), self.tr("Autosave journals (*.jsonl)"), "live-game.jsonl")
             if not path:
-                self.live.forget_failed()  # no place chosen: as a cancel, the refused actions stay refused
-            elif self.live.move_journal(path):
-                self.live.retry_failed()
+                self.live.session.forget_failed()  # no place chosen: as a cancel, the refused actions stay refused
+            elif self.live.session.move_journal(path):
+                self.live.session.retry_failed()
             # else the new place refused too: the judge is asked again, the actions still waiting
         elif choice == "memory":
-            self.live.play_in_memory()
-            self.live.retry_failed()
+            self.live.session.play_in_memory()
+            self.live.session.retry_failed()
         else:
-            self.live.forget_failed()
+            self.live.session.forget_failed()
 
+    @_keys_back_after
     def import_suhu_dialog(self) -> list[QWidget]:
         """Open a game written in 数譜 (the community notation) for replay; the windows opened."""
         path = self.prompts.open_file(
@@ -719,36 +826,64 @@ class GameConsole(QWidget):
 
     def export_suhu_dialog(self) -> None:
         """Write the live game in 数譜 (games whose hands are known)."""
-        if self.live.game is None:
+        if self.live.session.game is None:
             return
-        path = self.prompts.save_file(self.tr("Export the game in 数譜"), self.tr("数譜 text (*.txt)"), "game.txt")
-        if path:
-            self.export_suhu(path)
+        # A game 数譜 cannot write (discards, a stop …) is told before any file is chosen.
+        text = self._suhu_text()
+        if text is not None:
+            path = self.prompts.save_file(self.tr("Export the game in 数譜"), self.tr("数譜 text (*.txt)"), "game.txt")
+            if path:
+                self._write_suhu(path, text)
+        self.focus_play()
 
     def export_suhu(self, path: str) -> bool:
+        text = self._suhu_text()
+        return text is not None and self._write_suhu(path, text)
+
+    def _suhu_text(self) -> str | None:
         from daifugo_gui.rules.suhu import from_record
 
         try:
-            text = from_record(self.live.record()).text()
+            return from_record(self.live.session.record()).text()
+        except RecordError as exc:
+            self.prompts.inform(self.tr("Export the game in 数譜"), self._suhu_refusal(exc), Tone.WARNING)
+            return None
+
+    def _suhu_refusal(self, exc: RecordError) -> str:
+        """Why 数譜 cannot hold this game, with the record's action word in the judge's language."""
+        why = exc.reason
+        if why.code is Code.SUHU_NO_FORM:
+            params = dict(why.params)
+            words = {
+                "discard": self.tr("short-deck discards"), "declare": self.tr("a MathPower declaration"),
+                "stop": self.tr("a stop"), "disqualify": self.tr("a disqualification"),
+            }
+            params["action"] = words.get(str(params.get("action")), str(params.get("action")))
+            return render(Reason.of(Code.SUHU_NO_FORM, **params))
+        return render_error(exc)
+
+    def _write_suhu(self, path: str, text: str) -> bool:
+        try:
             write_output(path, text, OutputKind.TEXT)
-        except (RecordError, OutputRefused, OSError) as exc:
+        except (OutputRefused, OSError) as exc:
             self.prompts.inform(self.tr("Export the game in 数譜"), render_error(exc), Tone.WARNING)
             return False
         return True
 
+    @_keys_back_after
     def continue_record_dialog(self) -> None:
         """Carry on a saved (e.g. adjourned) game as the live game."""
         path = self.prompts.open_file(self.tr("Continue a saved game"), self.tr("Game records (*.json)"))
         if not path:
             return
-        if self.live.game is not None and not self.live.game.finished:
+        if self.live.session.game is not None and not self.live.session.game.finished:
             if not self.prompts.confirm(self.tr("New game"), self.tr("A game is running. Close it and start a new one?"),
                                         default_yes=True):
                 return
         if not self.keep_unrecorded():
             return
         try:
-            self.live.open_record(path)
+            self.live.session.open_record(path)
         except (RecordError, RuleViolation, OSError) as exc:
             self.prompts.inform(self.tr("Continue a saved game"), render_error(exc), Tone.WARNING)
 
@@ -773,6 +908,7 @@ class GameConsole(QWidget):
         self.audience.set_user_scale(prefs.audience_font_scale)
         apply_high_contrast(self.audience, prefs.audience_high_contrast)
 
+    @_keys_back_after
     def toggle_audience(self) -> None:
         from daifugo_gui.ui.console.audience import AudienceWindow
 

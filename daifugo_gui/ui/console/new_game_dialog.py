@@ -419,7 +419,9 @@ class NewGameDialog(QDialog):
             settings = self.settings_form.settings()
             self._show_preset(settings)
             plan = deal_plan(settings, len(seats), self.order_shown.isChecked())
-            if plan.feasible:
+            if len(seats) < 2:  # not "Deal 11 cards to each of 1 players"
+                self.deal_label.setText(render_error(RecordError(Reason.of(Code.GAME_TWO_PLAYERS))))
+            elif plan.feasible:
                 text = self.tr("Deal %1 cards to each of %2 players; %3 stay in the deck (%4 in play).")
                 self.deal_label.setText(
                     fill(text, str(plan.hand_size), str(len(seats)), str(plan.deck_count), str(plan.total))

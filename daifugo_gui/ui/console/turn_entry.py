@@ -142,10 +142,16 @@ class TurnEntry(QWidget):
         self._ops, self._op_buttons = ops, (back, clear)
 
         grid = QGridLayout()
-        grid.addWidget(QLabel(self.tr("Field"), self), 0, 0)
+        field_label, factors_label = QLabel(self.tr("Field"), self), QLabel(self.tr("Factors"), self)
+        self._grid_labels = (field_label, factors_label)
+        self._compact = False
+        self._play = True
+        self._late = False
+        self._follow_up = False
+        grid.addWidget(field_label, 0, 0)
         grid.addWidget(self.field_edit, 0, 1)
         grid.addWidget(self.number, 1, 1)
-        grid.addWidget(QLabel(self.tr("Factors"), self), 2, 0)
+        grid.addWidget(factors_label, 2, 0)
         grid.addWidget(self.factor_slots, 2, 1)
         grid.addWidget(self.factor_edit, 3, 1)
         grid.addWidget(self.factor_number, 4, 1)
@@ -231,7 +237,8 @@ class TurnEntry(QWidget):
             font = QFont(label.font())
             font.setPointSize(12 if compact else 22)
             label.setFont(font)
-        self.factor_slots.setHidden(compact)
+        self._compact = compact
+        self._show_rows()
         if compact and self.target in self.factor_slots.all_slots():
             self.target = self.factor_edit
         # the numbers read beside their fields, not under them: two rows fewer
@@ -263,13 +270,18 @@ class TurnEntry(QWidget):
                 layout.removeItem(self._notes)
                 self._notes.deleteLater()
                 self._notes = None
-            at = layout.indexOf(self.late_button)
+            layout.removeWidget(self.late_button)
+            at = layout.indexOf(self.palette_box)
             if compact:
+                # the late-refusal button joins the hint's row: after a refusal it no
+                # longer takes a row of its own, which cut the palette off (issue 35)
                 self._notes = QHBoxLayout()
-                self._notes.addWidget(self.hint, 1)
+                self._notes.addWidget(self.hint, 2)
                 self._notes.addWidget(self.suggestions, 1)
+                self._notes.addWidget(self.late_button)
                 layout.insertLayout(at, self._notes)
             else:
+                layout.insertWidget(at, self.late_button)
                 layout.insertWidget(at, self.suggestions)
                 layout.insertWidget(at, self.hint)
         self._grid.setVerticalSpacing(2 if compact else -1)
@@ -279,7 +291,32 @@ class TurnEntry(QWidget):
             self.factor_edit.setText(text)
 
     def _backspace(self) -> None:
+        target = self.external_target
+        if target is not None and target.isVisible():  # the discards or the declaration
+            words = target.text().split()
+            target.setText(" ".join(words[:-1]) + (" " if len(words) > 1 else ""))
+            target.setFocus()
+            return
         self.target.backspace_token()
+
+    def set_follow_up(self, owed: bool) -> None:
+        """While discards or a declaration are owed nothing can be played: the play's rows
+        give their room to the verdict and its duties (issue 35); the palette, ⌫ and Clear
+        stay, and serve the follow-up field."""
+        if owed != self._follow_up:
+            self._follow_up = owed
+            self._show_rows()
+
+    def _show_rows(self) -> None:
+        idle = self._follow_up
+        for widget in (self.draw_button, self.judge_button, self.pass_button, self.timeout_button,
+                       self.field_edit, self.number, self.factor_number, self.hint, self.suggestions,
+                       *self._grid_labels):
+            widget.setHidden(idle)
+        self.factor_slots.setHidden(idle or self._compact)
+        # While nothing can be played the panel is short of room: the slots alone say enough.
+        self.factor_edit.setHidden(idle or not self._play)
+        self.late_button.setVisible(self._late and not idle)
 
     # -- after a refusal ---------------------------------------------------------------------------
     def hold_refused(self) -> None:
@@ -334,23 +371,27 @@ class TurnEntry(QWidget):
         self.target = self.field_edit
 
     def clear(self) -> None:
+        target = self.external_target
+        if target is not None and target.isVisible():  # Clear empties the discards being typed
+            target.clear()
+            target.setFocus()
+            return
         self.reset_text()
         self.field_edit.setFocus()
 
     def set_enabled_actions(
         self, draw: bool, play: bool, pass_: bool, timeout: bool, late_refusal: bool = False
     ) -> None:
-        self.late_button.setVisible(late_refusal)
+        self._late = late_refusal
         self.draw_button.setEnabled(draw)
         self.judge_button.setEnabled(play)
         self.pass_button.setEnabled(pass_)
         self.timeout_button.setEnabled(timeout)
         self.field_edit.setEnabled(play)
         self.factor_edit.setEnabled(play)
-        # While nothing can be played (discards, declarations) the panel is short of room:
-        # the slots alone say enough.
-        self.factor_edit.setVisible(play)
+        self._play = play
         self.factor_slots.setEnabled(play)
+        self._show_rows()
 
     def _refresh(self) -> None:
         field = self.field_edit.text()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from daifugo_gui.app.translation import QT_TRANSLATE_NOOP, fill
-from daifugo_gui.rules import Game, Outcome, Phase, Result
+from daifugo_gui.rules import Game, Outcome, Phase, Result, StopReason
 from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.ui.console.card_line import GameKeysLineEdit
 from daifugo_gui.ui.widgets.reason_text import render, render_any, render_sentences
@@ -60,6 +61,24 @@ def headline(outcome: Outcome) -> str:
     return QCoreApplication.translate("Verdict", text)
 
 
+_LONG_DIGITS = re.compile(r"\d{12}(?=\d)")
+_BREAK = "\u200b"  # zero-width space: a place the line may break, nothing shown
+
+
+class DigitsWrapLabel(QLabel):
+    """A label whose long runs of digits may wrap (issue 35: a 36-digit declaration was
+    clipped on both sides of the verdict). :meth:`text` gives the text as set."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("", parent)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        super().setText(_LONG_DIGITS.sub(lambda m: m.group(0) + _BREAK, text))
+
+    def text(self) -> str:
+        return super().text().replace(_BREAK, "")
+
+
 class VerdictPanel(QFrame):
     """The last verdict: a coloured headline, the number, and what each player must do."""
 
@@ -87,20 +106,20 @@ class VerdictPanel(QFrame):
         self._quiet.setPointSize(tf.pointSize() - 10)
         self.title.setFont(tf)
         self.title.setWordWrap(True)
-        self.number = QLabel("", self)
+        self.number = DigitsWrapLabel(self)
         self.number.setAlignment(Qt.AlignmentFlag.AlignCenter)
         nf = QFont(self.font())
         nf.setPointSize(nf.pointSize() + 8)
         self.number.setFont(nf)
         self.number.setWordWrap(True)
-        self.message = QLabel("", self)
+        self.message = DigitsWrapLabel(self)
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         mf = QFont(self.font())
         mf.setPointSize(mf.pointSize() + 5)
         mf.setBold(True)
         self.message.setFont(mf)
         self.message.setWordWrap(True)
-        self.factors = QLabel("", self)
+        self.factors = DigitsWrapLabel(self)
         self.factors.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.factors.setFont(nf)
         self.factors.setWordWrap(True)
@@ -232,6 +251,7 @@ class VerdictPanel(QFrame):
         return list(self._items)
 
     def clear(self) -> None:
+        self._resumed = False
         self._set_checklist([])
         self.who.setText("")
         self.title.setFont(self._quiet)
@@ -250,6 +270,7 @@ class VerdictPanel(QFrame):
             self._set_checklist([*self._items, line])
 
     def show_outcome(self, outcome: Outcome, on_request: bool = False) -> None:
+        self._resumed = False
         text, bg, fg = STYLES.get(outcome.result, (outcome.result.upper(), "#eceff1", "#263238"))
         self.who.setText(outcome.player or "")
         self.title.setText(headline(outcome))
@@ -280,9 +301,28 @@ class VerdictPanel(QFrame):
             fill(self.tr("Players study their hands. %1 moves first. %2 starts play now."), first, start_key)
         )
 
+    def show_undone(self, mover: str | None) -> None:
+        """Mid-game, after an undo: what was shown is gone, the game goes on."""
+        self.clear()
+        self.title.setText(self.tr("Action taken back"))
+        if mover:
+            self.message.setText(fill(self.tr("%1 is to move."), mover))
+
+    @property
+    def showing_resumed(self) -> bool:
+        return self._resumed
+
+    def show_running_again(self, mover: str | None) -> None:
+        """The judge resumed the clocks after a resume: no longer "clocks paused"."""
+        self.clear()
+        self.title.setText(self.tr("Resumed — clocks running"))
+        if mover:
+            self.message.setText(fill(self.tr("%1 is to move."), mover))
+
     def show_resumed(self, down_s: float | None, mover: str | None, pause_key: str = "F7") -> None:
         """After a crash: the game is back, paused; the judge looks before anything runs."""
         self.clear()
+        self._resumed = True
         self.title.setText(self.tr("Resumed — clocks paused"))
         down = "?" if down_s is None else str(round(down_s))
         text = fill(self.tr("The console was down %1 s. Check the table, then resume the clocks (%2)."), down, pause_key)
@@ -298,6 +338,7 @@ class VerdictPanel(QFrame):
 
     def show_refusal(self, reason: Reason | str) -> None:
         """An action the rules refuse: nothing changed; say why, gently."""
+        self._resumed = False
         self.who.setText("")
         self.title.setFont(self._quiet)
         self.title.setText(self.tr("Not allowed"))
@@ -497,11 +538,11 @@ class FollowUpPanel(QFrame):
         return lines
 
     def end_reason(self, game: Game) -> str:
-        if game.stop_reason == "time":
+        if game.stop_reason is StopReason.TIME:
             return self.tr("Game over: the game time ran out (D11); ranked by D12.")
-        if game.stop_reason == "judge":
+        if game.stop_reason is StopReason.JUDGE:
             return self.tr("Game over: the judge stopped the game; ranked by D12.")
-        if game.stop_reason == "thousand_day":
+        if game.stop_reason is StopReason.THOUSAND_DAY:
             return self.tr("Game over: thousand-day rule (D18) — the same turns came round 4 times; ranked by D12.")
         return self.tr("Game over: only one player is left.")
 

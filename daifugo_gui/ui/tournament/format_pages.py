@@ -147,9 +147,10 @@ class FormatPages(QObject):
             tab.seat_button.setEnabled(False)
         # The stage column says who reached the final, how far in a knock-out, or which
         # group and place a player went out in.
-        tab.standings_view.setColumnHidden(StandingsModel.COLUMNS.index("note"), not fmt.staged)
-        if fmt.grouped:
-            # The bracket page draws the knock-out that follows the groups.
+        tab.standings_view.setColumnHidden(StandingsModel.COLUMNS.index("note"), not fmt.shows_stage())
+        if not fmt.knockout_throughout() and fmt.bracket_rounds(snapshot.rounds):
+            # The bracket page draws the knock-out that follows the groups or the swiss
+            # rounds (issue 39: a swiss → knock-out had no Bracket page to print from).
             bracket = fmt.bracket_rounds(snapshot.rounds)
             tab.side_tabs.setTabVisible(tab.bracket_index, bool(bracket))
             tab.bracket_view.set_rounds(bracket, snapshot.info.advance, bracket_names(snapshot.info, snapshot.rounds))
@@ -197,7 +198,7 @@ class FormatPages(QObject):
                     TC.KNOCKOUT_OVER: self.tr("Knock-out complete"),
                     TC.FINAL_PLAYED: self.tr("Final played")}
             return over.get(fmt.over, self.tr("Seat next round")) if fmt is not None else self.tr("Seat next round")
-        if fmt is not None and fmt.grouped and step.of is not None:
+        if fmt is not None and fmt.plays_groups() and step.of is not None:
             return fill(self.tr("Seat group round %1 of %2"), str(step.round), str(step.of))
         if step.of is not None:
             return fill(self.tr("Seat round %1 of %2"), str(step.round), str(step.of))

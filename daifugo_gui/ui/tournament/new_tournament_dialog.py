@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from daifugo_gui.tournament.formats import Format, FormatOptions
 from daifugo_gui.ui.widgets.reason_text import fill
-from daifugo_gui.tournament.formats.swiss_knockout import KEY as SWISS_KNOCKOUT, knockout_plan, tables_for
+from daifugo_gui.tournament.formats.swiss_knockout import knockout_plan, tables_for
 from daifugo_gui.tournament.knockout import bracket_plan
 from daifugo_gui.tournament.stages import plan_of
 from daifugo_gui.ui.tournament.format_pages import plan_words
@@ -231,7 +231,7 @@ class NewTournamentDialog(QDialog):
                 options=lambda d: FormatOptions(groups=d.groups_spin.value(), group_advance=d.group_advance.value(),
                                               knockout_table_size=d.knockout_seats.value()),
                 round_robins=True),
-            SWISS_KNOCKOUT: FormatPage(
+            Format.SWISS_KNOCKOUT.value: FormatPage(
                 self.tr("Swiss, then a knock-out of the top players"),
                 (self.swiss_rounds, self.final_size, self.final_seats, self.third_place, self.no_rematch,
                  self.avoid_clubs),

@@ -7,8 +7,8 @@ collects: ``submit(rows, who, why)`` stores them and raises when the sheet does 
 up, and the dialog then stays open with the reason shown, nothing typed lost.
 
 At a match (``first_mover`` given: the rule's opener of this game) the dialog also asks
-who moved first, the rule's player preselected; choosing the other asks why, and
-``submit(rows, who, why, first, because)`` then receives both.
+who moved first, the rule's player preselected; choosing the other asks why and who
+allowed it, and ``submit(rows, who, why, first, because, by)`` then receives them.
 """
 
 from __future__ import annotations
@@ -99,6 +99,7 @@ class PaperResultDialog(QDialog):
         self.rule_first = first_mover
         self.first = QComboBox(self)
         self.because = QLineEdit(self)
+        self.allowed_by = QLineEdit(self)  # who allowed another first mover: on the match's sheet
         if first_mover is not None:
             for name in self.players:
                 self.first.addItem(name, name)
@@ -106,6 +107,8 @@ class PaperResultDialog(QDialog):
             self.because.setPlaceholderText(self.tr("why another player than the match rule's opened"))
             form.addRow(fill(self.tr("Moved first (the match rule: %1)"), first_mover), self.first)
             form.addRow(self.tr("Why another first mover"), self.because)
+            self.allowed_by.setPlaceholderText(self.tr("the judge who allows it"))
+            form.addRow(self.tr("Allowed by"), self.allowed_by)
             self.first.currentIndexChanged.connect(lambda _i: self._follow_first())
             self._follow_first()
         if correcting:
@@ -118,6 +121,13 @@ class PaperResultDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        # The boxes this sheet does not ask for are not in the form: hidden, or they sat
+        # over the table's header at the dialog's top left corner (issue 39).
+        self.first.setVisible(first_mover is not None)
+        self.because.setVisible(first_mover is not None)
+        self.allowed_by.setVisible(first_mover is not None)
+        self.who.setVisible(correcting)
+        self.why.setVisible(correcting)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addLayout(form)
@@ -139,6 +149,7 @@ class PaperResultDialog(QDialog):
     def _follow_first(self) -> None:
         """The reason is asked only when someone other than the rule's player opened."""
         self.because.setEnabled(self.first_mover() != self.rule_first)
+        self.allowed_by.setEnabled(self.first_mover() != self.rule_first)
 
     def rows(self) -> list[PaperRow]:
         return [
@@ -154,7 +165,8 @@ class PaperResultDialog(QDialog):
             return
         try:
             if self.rule_first is not None:
-                self._submit(self.rows(), self.who.text(), self.why.text(), self.first_mover(), self.because.text())
+                self._submit(self.rows(), self.who.text(), self.why.text(), self.first_mover(), self.because.text(),
+                             self.allowed_by.text() if self.first_mover() != self.rule_first else "")
             else:
                 self._submit(self.rows(), self.who.text(), self.why.text())
         except (TournamentError, ValueError) as exc:

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from daifugo_gui.app.web_service import DEFAULT_PORT, WebFailure, WebProblem, WebServiceController
 from daifugo_gui.ui.widgets.reason_text import fill
-from daifugo_gui.web.address import EVERY_NETWORK, qr_png
+from daifugo_gui.web.address import EVERY_NETWORK, is_loopback, qr_png
 
 DEFAULT_HOST = "127.0.0.1"
 
@@ -93,6 +93,14 @@ class PhonesDialog(QDialog):
         self.address.setFont(font)
         self.qr = QLabel(self)
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # An address that leads back to the phone itself gets no QR code, and a word on
+        # why, with the way to one that phones can open (issue 36).
+        self.no_qr = QLabel(self)
+        self.no_qr.setWordWrap(True)
+        self.no_qr.setVisible(False)
+        self.network_button = QPushButton(self.tr("Serve on the local network instead"), self)
+        self.network_button.setVisible(False)
+        self.network_button.clicked.connect(self.serve_on_network)
         self.start_button = QPushButton(self.tr("Start"), self)
         self.stop_button = QPushButton(self.tr("Stop"), self)
         self.close_button = QPushButton(self.tr("Close"), self)
@@ -105,7 +113,8 @@ class PhonesDialog(QDialog):
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
         layout = QVBoxLayout(self)
-        for widget in (intro, self.local_choice, self.network_choice, self.warning, self.address, self.qr):
+        for widget in (intro, self.local_choice, self.network_choice, self.warning, self.address, self.qr,
+                       self.no_qr, self.network_button):
             layout.addWidget(widget)
         layout.addLayout(buttons)
         self._show_state()
@@ -127,11 +136,27 @@ class PhonesDialog(QDialog):
     def _started(self, url: str) -> None:
         self.url = url
         self.address.setText(url)
-        pixmap = QPixmap()
-        pixmap.loadFromData(qr_png(url, scale=6), "PNG")
-        self.qr.setPixmap(pixmap)
-        self.addressChanged.emit(url if self.host != DEFAULT_HOST else None)
+        if is_loopback(url):
+            self.qr.clear()
+            if self.host == DEFAULT_HOST:
+                self.no_qr.setText(fill(self.tr("No QR code: %1 opens only on this computer. A phone that scanned "
+                                                "it would look for the pages on itself. To let players' phones "
+                                                "open them, serve on the local network."), url))
+            else:
+                self.no_qr.setText(self.tr("No QR code: this computer has no address that phones could reach. "
+                                           "Connect it to the venue's Wi-Fi, then press Stop and Start."))
+        else:
+            pixmap = QPixmap()
+            pixmap.loadFromData(qr_png(url, scale=6), "PNG")
+            self.qr.setPixmap(pixmap)
+        self.addressChanged.emit(url if self.host != DEFAULT_HOST and not is_loopback(url) else None)
         self._show_state()
+
+    def serve_on_network(self) -> None:
+        """One click from "this computer only" to the local network: stop, choose, start."""
+        self.stop()
+        self.network_choice.setChecked(True)
+        self.start()
 
     def _failed(self, problem: WebProblem) -> None:
         was_serving = self.url is not None
@@ -170,6 +195,9 @@ class PhonesDialog(QDialog):
 
     def _show_state(self) -> None:
         running = self.service is not None
+        unreachable = self.url is not None and is_loopback(self.url)
+        self.no_qr.setVisible(unreachable)
+        self.network_button.setVisible(unreachable and self.host == DEFAULT_HOST)
         self.start_button.setEnabled(not running)
         self.stop_button.setEnabled(running)
         self.local_choice.setEnabled(not running)

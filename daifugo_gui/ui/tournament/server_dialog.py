@@ -69,7 +69,11 @@ class ServerDialog(QDialog):
     def __init__(self, settings: QSettings, parent: QWidget | None = None, *, create: bool = False) -> None:
         super().__init__(parent)
         self.settings = settings
+        self.creating = create
         self._filled_from = ""  # the URL box's text last read into the fields
+        # "Create" asks the server first and closes only once it answered (issue 39): the
+        # new-tournament form used to come first and then the refusal closed both dialogs.
+        self._accept_when_checked = False
         self.setWindowTitle(self.tr("New tournament on a server") if create else self.tr("Open a tournament on a server"))
         self.recent = QComboBox(self)
         self.recent.setEditable(True)
@@ -105,7 +109,8 @@ class ServerDialog(QDialog):
         form.addRow(self.tr("User"), self.user)
         form.addRow(self.tr("Password"), self.password)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Create") if create else self.tr("Open"))
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(self.tr("Create") if create else self.tr("Open"))
         self.test_button = QPushButton(self.tr("Test connection"), self)
         self.test_button.setToolTip(self.tr("Connect once with these details and say what the server answers"))
         self.test_button.clicked.connect(self.test_connection)
@@ -175,6 +180,7 @@ class ServerDialog(QDialog):
         if url is None:
             return False
         self.test_button.setEnabled(False)
+        self.ok_button.setEnabled(False)
         self.problem.setStyleSheet("")
         self.problem.setText(self.tr("Connecting…"))
         QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
@@ -191,7 +197,19 @@ class ServerDialog(QDialog):
     def _show_check(self, answer: object) -> None:
         QApplication.restoreOverrideCursor()
         self.test_button.setEnabled(True)
+        self.ok_button.setEnabled(True)
         url, found = cast(tuple[str, object], answer)
+        creating, self._accept_when_checked = self._accept_when_checked, False
+        if creating and isinstance(found, ServerCheck) and found.tournament is None:
+            remember_server(self.settings, url)
+            super().accept()  # an empty database that answered: now the new tournament's form
+            return
+        if creating and isinstance(found, ServerCheck):
+            self.problem.setStyleSheet("color: #b00020;")
+            self.problem.setText(fill(self.tr(
+                "The database already holds the tournament %1: open it instead, or give another database."),
+                str(found.tournament)))
+            return
         if isinstance(found, ServerCheck):
             remember_server(self.settings, url)
             self.problem.setStyleSheet("color: #1b5e20;")
@@ -206,5 +224,13 @@ class ServerDialog(QDialog):
     def accept(self) -> None:
         # Remembered only once it worked: the tab remembers the server after the
         # tournament opened (or a connection test passed here).
-        if self._checked_url() is not None:
+        if self._checked_url() is None:
+            return
+        if not self.creating:
             super().accept()
+            return
+        # Creating: the server is asked first, off the UI thread; the dialog stays open
+        # with everything typed until it answers, and closes only on an empty database.
+        self._accept_when_checked = True
+        if not self.test_connection():
+            self._accept_when_checked = False

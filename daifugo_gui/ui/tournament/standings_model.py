@@ -69,7 +69,7 @@ class StandingsModel(QAbstractTableModel):
             if key == "rank_score":
                 return f"{value:.2f}"
             if key == "note":
-                return self._stage(stage_note(str(value), self._final))
+                return self._stage(stage_note(str(value), self._final), row.place)
             if key == "name" and row.withdrawn_from is not None:
                 return fill(self.tr("%1 (withdrew from round %2)"), value, str(row.withdrawn_from))
             return str(value)
@@ -79,9 +79,16 @@ class StandingsModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
-    def _stage(self, note: str) -> str:
-        """A knock-out round named as organisers name it ("semi_final #3" → "Semi-final #3")."""
+    def _stage(self, note: str, place: int) -> str:
+        """A knock-out round named as organisers name it ("semi_final #3" → "Semi-final #3");
+        the final's and the 3rd-place match's players by their finishing place in words
+        ("Runner-up", "3rd place"), as the printed standings say it (issue 39)."""
         stage, _, rank = note.partition(" ")
+        if (stage in ("final", "third_place") and rank) and place > 1:
+            if place == 2:
+                return self.tr("Runner-up")
+            suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+            return fill(self.tr("%1%2 place"), str(place), suffix)
         names = {"final": self.tr("Final"), "semi_final": self.tr("Semi-final"),
                  "quarter_final": self.tr("Quarter-final"), "third_place": self.tr("3rd place")}
         return f"{names[stage]} {rank}".strip() if stage in names else note

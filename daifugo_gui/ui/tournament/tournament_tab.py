@@ -116,6 +116,7 @@ class TournamentTab(QWidget):
         # read on the feed's thread; the tab only applies the finished snapshot.
         self.feed: LiveFeed | None = None
         self._shown: TabSnapshot | None = None
+        self._pickers_of: Tournament | None = None  # the tournament the player pickers list
         self._wanted_round: int | None = None  # read by the feed's thread
         self._read_at = 0.0  # time.monotonic() when the tab last read the tournament itself
         self.hall_windows: list[QWidget] = []
@@ -490,6 +491,7 @@ class TournamentTab(QWidget):
         for widget in (self.add_player_button, self.import_players_button, self.seat_button, self.hall_button,
                        self.phones_button,
                        self.unseat_button, self.withdraw_button, self.rename_button, self.player_pick,
+                       self.pause_button,
                        self.judge_table_button, self.paper_button,
                        self.override_button, self.import_record_button, self.export_csv_button,
                        self.export_json_button, self.player_name, self.round_combo, self.restore_button,
@@ -498,6 +500,7 @@ class TournamentTab(QWidget):
         self._enable_printing()
 
     def _show_no_tournament(self) -> None:
+        self._clear_pickers()
         self.standings_model.set_rows([])
         self.round_combo.clear()
         self.tables_tree.clear()
@@ -507,9 +510,21 @@ class TournamentTab(QWidget):
         self.format_pages.show(None)
         self._shown = None
 
+    def _clear_pickers(self) -> None:
+        """Empty both player pickers, their text too: a name typed or picked in one
+        tournament means nothing in another (issue 39: "伊藤 美咲 (棄権)" stayed)."""
+        for combo in (self.override_player, self.player_pick):
+            combo.clear()
+            combo.setEditText("")
+        self._pickers_of = None
+
     def _fill_player_pickers(self, snapshot: TabSnapshot) -> None:
         """The seat override's players (not the withdrawn) and the player picker (all)."""
-        # What the judge picked or is typing in a picker survives the refill.
+        if self._pickers_of is not self.tournament:
+            self._clear_pickers()  # another tournament: nothing typed for the last one is kept
+            self._pickers_of = self.tournament
+        # What the judge picked or is typing in a picker survives the refill; a picked
+        # player keeps being picked under their new label ("(withdrawn)" added or gone).
         with KeptText(self.override_player), KeptText(self.player_pick):
             self.override_player.clear()
             self.player_pick.clear()
@@ -556,7 +571,7 @@ class TournamentTab(QWidget):
         self.standings_model.set_rows(list(snapshot.standings))
         # The stage column only means something where players reach stages (a knock-out,
         # a final, groups).
-        knockout = format_of(info.format).knockout_only
+        knockout = format_of(info.format).prints_bracket_standings()
         self.standings_view.setColumnHidden(
             StandingsModel.COLUMNS.index("note"),
             not knockout and not any(row.note for row in snapshot.standings),
@@ -1010,11 +1025,13 @@ class TournamentTab(QWidget):
         where = fill(self.tr("Round %1 table %2"), str(view.number), str(table.number))
         title = (self.tr("Correct the result: %1") if correcting else self.tr("Result from the paper sheet: %1"))
 
-        def submit(rows: list[PaperRow], who: str, why: str, first: str | None = None, because: str = "") -> None:
+        def submit(rows: list[PaperRow], who: str, why: str, first: str | None = None, because: str = "",
+                   by: str = "") -> None:
             if correcting:
                 stored = self.session.correct_result(view.number, table.number, rows, who=who, why=why)
             else:
-                stored = self.session.paper_result(view.number, table.number, rows, first=first, other_first=because)
+                stored = self.session.paper_result(view.number, table.number, rows, first=first, other_first=because,
+                                                   other_first_by=by)
             self._write_note = " ".join(render(note) for note in stored.notes)
             if stored.reason is not None and not stored.done:
                 raise TournamentError(stored.reason)  # the dialog shows it and stays open
@@ -1034,6 +1051,11 @@ class TournamentTab(QWidget):
         dialog = self.paper_result_dialog()
         if dialog is not None:
             dialog.open()
+
+    def show_recorded(self, stored: Result[StoredGame | StoredMatchGame]) -> StoredGame | StoredMatchGame | None:
+        """What recording a game did, said in the tab, which reads the tournament again (the
+        desk records the console's games: app/desk.py)."""
+        return self._recorded(stored)
 
     def _recorded(self, stored: Result[StoredGame | StoredMatchGame]) -> StoredGame | StoredMatchGame | None:
         if not self.took(stored):
@@ -1143,8 +1165,11 @@ class TournamentTab(QWidget):
     def _ask_name_and_format(self, where: str) -> bool:
         """The two questions of a new tournament, in a file or on a server."""
         dialog = NewTournamentDialog(self)
-        if dialog.exec() == NewTournamentDialog.DialogCode.Accepted and dialog.name():
-            return self.new_tournament(where, dialog.name(), **dialog.options())
+        while dialog.exec() == NewTournamentDialog.DialogCode.Accepted and dialog.name():
+            if self.new_tournament(where, dialog.name(), **dialog.options()):
+                return True
+            # Refused (the server went away meanwhile, the file is taken …): the status
+            # line says why and the form comes back as it was typed (issue 39).
         return False
 
     def _ask_open(self) -> None:

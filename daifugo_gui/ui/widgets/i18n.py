@@ -104,8 +104,14 @@ def install_language(app: QCoreApplication, code: str, directory: Path | None = 
         raise ValueError(f'no translation for language "{code}" (available: {", ".join(codes)})')
     _remove_translators(app)
     locale = QLocale(code)
+    # Qt's file dialog names file types and sizes in the default locale's language
+    # ("plain text document", "bytes" on a Japanese screen otherwise)
+    QLocale.setDefault(locale)
     if code != SOURCE_LANGUAGE:
-        translator = QTranslator(app)
+        from daifugo_gui.app.shown_log import EnglishMemory
+
+        # Remembers each translation it gives, so the log can be written in English (issue 40).
+        translator = EnglishMemory(app)
         translator.setObjectName(_APP_TRANSLATOR)
         if not translator.load(locale, CATALOG, "_", str(folder)):
             raise ValueError(f"the translation {folder / f'{CATALOG}_{code}.qm'} could not be loaded")

@@ -78,6 +78,10 @@ class KeptText(QObject):
 
     def __enter__(self) -> KeptText:
         self.text = self.combo.currentText()
+        picked = self.combo.findText(self.text, Qt.MatchFlag.MatchExactly) if self.text else -1
+        # The player the text picks, not only the text: their label may change with the
+        # refill (withdrawn, reinstated, renamed elsewhere) while they stay picked.
+        self.player: Any = self.combo.itemData(picked) if picked >= 0 else None
         edit = self.combo.lineEdit()
         self.cursor = edit.cursorPosition() if edit is not None else 0
         self.focused = edit is not None and edit.hasFocus()
@@ -85,6 +89,10 @@ class KeptText(QObject):
 
     def __exit__(self, *_: object) -> None:
         index = self.combo.findText(self.text, Qt.MatchFlag.MatchExactly)
+        if index < 0 and self.player:
+            index = self.combo.findData(self.player)
+            if index >= 0:
+                self.text = self.combo.itemText(index)
         if index >= 0:
             self.combo.setCurrentIndex(index)
         elif self.combo.isEditable():

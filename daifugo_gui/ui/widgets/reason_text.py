@@ -397,6 +397,8 @@ CATALOG: dict[ReasonCode, str] = {
     JournalCode.EVENT_ACTION: QT_TRANSLATE_NOOP("ConsoleText", 'an event needs its action'),
     JournalCode.BANKS_OBJECT: QT_TRANSLATE_NOOP("ConsoleText", "'banks' must be an object"),
     JournalCode.NO_FREE_JOURNAL: QT_TRANSLATE_NOOP("ConsoleText", 'no free autosave journal beside %1: this console keeps no autosave'),
+    JournalCode.UNEXPECTED: QT_TRANSLATE_NOOP("ConsoleText", 'The console hit an error it did not expect (%1). Nothing was changed; the log file has the details'),
+    JournalCode.CLOCKS_ERROR: QT_TRANSLATE_NOOP("ConsoleText", 'The clocks hit an error and go on: %1'),
     JournalCode.EARLIER_ACTION_WAITS: QT_TRANSLATE_NOOP("ConsoleText", "An earlier action could not be autosaved and waits for the judge's choice (another place, playing on in memory, or cancel): this action was not applied"),
     JournalCode.WRITE_FAILED: QT_TRANSLATE_NOOP("ConsoleText", 'the autosave could not be written to %1: %2. Nothing was changed'),
     JournalCode.IN_USE: QT_TRANSLATE_NOOP("ConsoleText", '%1 is in use by another console (%2)'),

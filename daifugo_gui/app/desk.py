@@ -1,0 +1,126 @@
+"""The event day's desk (issue 37, item 3): the one place where a table's live game and the
+tournament meet.
+
+A judge's questions go through one :class:`Prompts`; the live game is a
+:class:`TableSession`, the open tournament a :class:`TournamentSession`. What crosses them
+lives here, Qt-free, so a script or a test runs it headless:
+
+- a tournament table's game has ended → the judge confirms its result → it is recorded in
+  the tournament, or stays where it is kept (``pending``, or its journal aside);
+- a waiting game recorded later, or given up with a reason;
+- before anything replaces the live game's journal: the finished table game is kept first.
+
+The window only shows what these return. The tournament session is reached through a
+callable: the Tournament tab that shows it is built when first needed, as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, TypeAlias
+
+from daifugo_gui.app.pending import PendingGame
+from daifugo_gui.app.prompts import Prompts, Tone
+from daifugo_gui.app.reasons import JournalCode
+from daifugo_gui.app.table_session import TableSession
+from daifugo_gui.app.translation import QT_TRANSLATE_NOOP, fill
+from daifugo_gui.rules.reasons import Reason, english as english_reason
+
+if TYPE_CHECKING:  # the tournament (SQLAlchemy, reportlab) loads when first used, not before the console paints
+    from daifugo_gui.app.tournament_session import Result, TournamentSession
+    from daifugo_gui.tournament.views import StoredGame, StoredMatchGame
+
+    Stored: TypeAlias = StoredGame | StoredMatchGame
+
+CONTEXT = "Desk"
+
+
+def english(context: str, source: str) -> str:
+    """The translation a caller without a catalog gets: the source text."""
+    del context
+    return source
+
+
+@dataclass(frozen=True)
+class Kept:
+    """Where a finished table game stays while the tournament does not have it (words: ``where``)."""
+
+    game: PendingGame
+    where: Reason
+
+
+@dataclass
+class Desk:
+    """The judge's prompts, the table's session and the tournament's, and the use cases
+    that cross them."""
+
+    prompts: Prompts
+    table: TableSession
+    tournament: Callable[[], TournamentSession]
+    describe: Callable[[Reason], str] = english_reason
+    translate: Callable[[str, str], str] = english  # Qt's translate on screen: the "Desk" context
+
+    def _t(self, source: str) -> str:
+        return self.translate(CONTEXT, source)
+
+    # -- a table game ended, recorded or kept --------------------------------------------------
+    def table_game_ended(self, game: PendingGame) -> Result[Stored] | Kept:
+        """The judge confirms the result of a table game that just ended; confirmed, it is
+        recorded (what the tournament said is returned), else it stays where it is kept."""
+        ranks = ", ".join(f"{n}. {name}" for n, name in enumerate(game.record_ranking(), start=1))
+        question = self.describe(Reason.of(JournalCode.CONFIRM_RESULT, round=game.round, table=game.table,
+                                           ranks=ranks))
+        if self.prompts.confirm(self._t(QT_TRANSLATE_NOOP("Desk", "Record the result")), question, default_yes=True):
+            return self.record(game)
+        return Kept(game, self.table.where_kept(game))
+
+    def record(self, game: PendingGame) -> Result[Stored]:
+        """Store a finished table game in the open tournament; stored, it waits no more
+        (the journal says so). Refused, it stays where it was kept."""
+        stored = self.tournament().record_finished(game.record)
+        if stored.value is not None:
+            self.table.recorded(game)
+        return stored
+
+    def record_live_game(self) -> Result[Stored] | None:
+        """Game ▸ Record the finished game in the tournament: the live game's own waiting
+        record, else the finished live game itself (None: no finished game to record)."""
+        waiting = self.table.unrecorded()
+        if waiting is not None:
+            return self.record(waiting)
+        game = self.table.game
+        if game is None or not game.finished:
+            return None
+        return self.tournament().record_finished(self.table.record())
+
+    def discard(self, game: PendingGame) -> Reason | None:
+        """The organiser gives a waiting game up, only with a reason, which is logged; what
+        to tell (None: no reason given, nothing done)."""
+        reason = self.prompts.ask_text(
+            self._t(QT_TRANSLATE_NOOP("Desk", "Discard the game")),
+            fill(self._t(QT_TRANSLATE_NOOP("Desk", "Why is the game of round %1, table %2 given up? (logged)")),
+                 str(game.round), str(game.table)))
+        if not reason or not reason.strip():
+            return None
+        kept: Path = self.table.discard_pending(game, reason.strip())
+        return Reason.of(JournalCode.DISCARDED, round=game.round, table=game.table, reason=reason.strip(),
+                         kept=str(kept))
+
+    # -- before the live game is replaced --------------------------------------------------------
+    def keep_finished_first(self) -> bool:
+        """Before anything replaces the live game's journal (a new game, Judge this table, a
+        continued record) or the console closes: a finished table game not yet in the
+        tournament is kept on disk first, and the judge is told where. False when it could
+        be kept nowhere: the judge is told to record it first, and the caller does not go on."""
+        waiting = self.table.unrecorded()
+        if waiting is None:
+            return True
+        refused = self.table.secure_result()
+        title = self._t(QT_TRANSLATE_NOOP("Desk", "Games waiting to be recorded"))
+        if refused is not None:
+            self.prompts.inform(title, self.describe(refused), Tone.WARNING)
+            return False
+        self.prompts.inform(title, self.describe(self.table.where_kept(self.table.pending_game or waiting)))
+        return True
