@@ -16,7 +16,7 @@ from daifugo_gui.app.live_game import NewGame
 from daifugo_gui.rules import Settings
 from daifugo_gui.ui import main_window
 from daifugo_gui.ui.console.compact import is_compact
-from console_driving import keys
+from console_driving import key, keys
 
 
 PLAYERS = ["Aki", "Ben", "Chie"]
@@ -35,11 +35,6 @@ def started(make_window, compact: bool, monkeypatch=None):  # noqa: ANN001, ANN2
     window.live.begin_play()
     window.console.setFocus()
     return window, window.console, window.live
-
-
-def key(qtbot, k) -> None:  # noqa: ANN001
-    qtbot.keyClick(QApplication.focusWidget(), k)
-    QApplication.processEvents()
 
 
 def declare(qtbot, cards: str, factors: str) -> None:  # noqa: ANN001
