@@ -159,6 +159,35 @@ def test_a_fouls_sentences_fail_their_check_when_rendering_works_more(qapp, monk
     assert "a foul's sentences" in fails("bench_i18n", ["--no-catalogs", "--repeat", "5"])
 
 
+def test_the_game_review_fails_its_check_when_it_works_more(monkeypatch) -> None:
+    """The checked game figure counts real games' field decisions exactly (the whole review
+    runs on a wall budget and is only printed): a search working a second more on each
+    must fail it against the bare walk over the same fields."""
+    from benchmarks import bench_review
+
+    monkeypatch.setattr(bench_review, "review_position", slowed(bench_review.review_position, 1.0, "busy"))
+    said = fails("bench_review", ["--games", "2", "--seconds", "0.05", "--hands", "1", "--repeat", "1"])
+    assert "every decision on a field of a real game" in said
+
+
+@pytest.mark.slow
+def test_a_decision_fails_its_check_when_the_longest_field_searches_more(monkeypatch) -> None:
+    """Slowed on the 4-card field only, by 3.5 s (the limit is the worst of many hands'
+    decisions, ×2,500 a one-card field's): the baseline, a one-card field, goes at its pace."""
+    from benchmarks import bench_review
+
+    search = bench_review.review_position
+
+    def slower(situation, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if (situation.last_count or 1) == 4:
+            busy(3.5)
+        return search(situation, *args, **kwargs)
+
+    monkeypatch.setattr(bench_review, "review_position", slower)
+    said = fails("bench_review", ["--games", "1", "--seconds", "0.05", "--hands", "1", "--repeat", "1"])
+    assert "15-card hands on 1-4-card fields" in said
+
+
 # ---------------------------------------------------------------- programs the judge waits for
 @pytest.mark.slow
 def test_the_console_start_up_fails_its_wall_check_when_it_waits_before_painting(monkeypatch) -> None:
@@ -230,14 +259,6 @@ def test_a_judge_action_in_the_console_fails_its_checks_when_it_waits_or_works(q
         monkeypatch.setattr(live, name, slowed(action, 0.06, "busy"))
     said = fails("bench_console", ["--events", "40"])
     assert "(CPU-s), over the limit ×100" in said
-
-
-def test_the_review_fails_its_check_when_a_decision_works_more(monkeypatch) -> None:
-    from benchmarks import bench_review
-
-    monkeypatch.setattr(bench_review, "review_position", slowed(bench_review.review_position, 0.2, "busy"))
-    said = fails("bench_review", ["--games", "2", "--seconds", "0.05", "--hands", "1", "--repeat", "1"])
-    assert "15-card hands" in said
 
 
 def test_a_figure_within_its_limits_passes_and_one_over_names_itself() -> None:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Sequence
 
-from daifugo_gui.analysis.cancel import Ticker
+from daifugo_gui.analysis.cancel import CancelToken, Ticker
 from daifugo_gui.analysis.primes import factorize
 from daifugo_gui.analysis.spelling import Use, iter_spellings, uses_text
 
@@ -85,14 +85,22 @@ def _towers(value: int) -> tuple[tuple[int, ...], ...]:
 
 
 @lru_cache(maxsize=65536)
-def prime_powers(number: int) -> tuple[tuple[int, int], ...] | None:
-    """``number``'s factorization as (prime, exponent) pairs; None when not found at once.
+def _small_prime_powers(number: int) -> tuple[tuple[int, int], ...]:
+    # below 10^30 one flint call splits any number in milliseconds: no deadline needed
+    return tuple(factorize(number).primes)
+
+
+def prime_powers(number: int, cancel: CancelToken | None = None) -> tuple[tuple[int, int], ...] | None:
+    """``number``'s factorization as (prime, exponent) pairs; None when it was not found
+    before ``cancel`` (a search's deadline) or 2 s ran out.
 
     Field numbers from a hand have at most ~30 digits, which flint splits in
-    milliseconds; the cache serves the same number met again in the same game.
+    milliseconds; the cache serves the same number met again in the same game. A longer
+    number (a very long hand) is factored within the search's own deadline.
     """
-    # a deadline costs a token (a lock) per call; numbers a hand makes need none
-    found = factorize(number) if number < 10**30 else factorize(number, timeout=2.0)
+    if number < 10**30:
+        return _small_prime_powers(number)
+    found = factorize(number, cancel, timeout=None if cancel is not None else 2.0)
     if not found.complete:
         return None
     return tuple(found.primes)
@@ -156,7 +164,7 @@ def factor_fields(
         return {}
     if use_all and number.bit_length() < total:
         return {}  # a factor field of n takes at most log2(n) cards (one per 2 of 2 ^ k)
-    powers = prime_powers(number)
+    powers = prime_powers(number, ticker.token if ticker is not None else None)
     if powers is None:
         return None
     if len(powers) == 1 and powers[0][1] == 1:

@@ -135,3 +135,51 @@ def test_random_hands_agree_with_brute_force(ranks: list[int], joker: bool, fiel
     hand = [card_of(r) for r in ranks] + ([JOKER] if joker and len(ranks) < 4 else [])
     last_value, last_count = field
     _check(hand, last_value, last_count, revolution and last_value is not None)
+
+
+def test_the_notes_of_whole_games_agree_with_the_brute_force() -> None:
+    """Each decision's notes, derived again from the brute force of that position."""
+    from daifugo_gui.analysis.review import review_game
+    from daifugo_gui.rules.record import load_record
+
+    records = [
+        {"players": ["Aki", "Ben"], "hands": {"Aki": "5 7 4 2", "Ben": "3 A 6"},
+         "events": [{"player": "Aki", "action": "play", "field": "4", "penalty_cards": "8"},
+                    {"player": "Ben", "action": "pass"},
+                    {"player": "Aki", "action": "play", "field": "2"},
+                    {"player": "Ben", "action": "play", "field": "3"},
+                    {"player": "Aki", "action": "pass"},
+                    {"player": "Ben", "action": "play", "field": "6 A"}]},
+        {"players": ["Aki", "Ben"], "hands": {"Aki": "A 7 2 9", "Ben": "5 7 X"},
+         "events": [{"player": "Aki", "action": "play", "field": "7"},
+                    {"player": "Ben", "action": "play", "field": "X"},  # ∞: Ben leads again
+                    {"player": "Ben", "action": "play", "field": "5"},
+                    {"player": "Aki", "action": "play", "field": "9"},
+                    {"player": "Ben", "action": "play", "field": "7"}]},
+    ]
+    for written in records:
+        record = {"format": "prime-daifugo-record/1",
+                  "settings": {"short_deck": "draw_what_is_left", "on_timeout": "pass"}, **written}
+        review = review_game(record, seconds=None)
+        loaded = load_record(record)
+        for turn in review.turns:
+            game = loaded.new_game()
+            for raw in loaded.events[: turn.event]:
+                game.apply_json(raw)
+            legal, going_out = brute_force(list(game.hand(turn.player)), game.value_to_beat, game.count_to_match,
+                                           game.revolution)
+            decided = turn.action != "draw" and turn.verdict != "cannot_play"
+            expected = set()
+            if decided and going_out and not turn.went_out:
+                expected.add("missed_going_out")
+            if turn.verdict == "foul" and legal:
+                expected.add("foul_with_a_legal_play")
+            if turn.action == "pass" and legal:
+                expected.add("pass_with_a_legal_play")
+            if decided and not turn.went_out:
+                if Verdict.GROTHENDIECK_CUT in legal.values() and turn.verdict not in ("grothendieck_cut", "infinity"):
+                    expected.add("missed_cut_57")
+                if Verdict.RAMANUJAN_REVOLUTION in legal.values() and turn.verdict != "ramanujan_revolution":
+                    expected.add("missed_revolution_1729")
+            assert set(turn.notes) == expected, (turn.event, turn.notes, expected)
+            assert turn.legal_plays == len(legal) and turn.could_go_out == going_out
