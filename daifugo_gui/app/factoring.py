@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import time
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -111,6 +112,11 @@ class Factorizer:
             if self._token is token:
                 self._token = None
                 self.started_at = None
+        if token.deadline is not None:
+            # The judge has waited since the token's deadline began, on this thread, before
+            # the worker thread took the number up and started its own count: the "not found
+            # in N s" a judge reads is that wait, so it never reads less than the deadline.
+            result = replace(result, seconds=max(result.seconds, time.monotonic() - token.deadline + self.deadline_s))
         if result.status is Status.CANCELLED:
             if self._stopped is token:
                 self._stopped = None
