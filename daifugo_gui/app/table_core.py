@@ -24,7 +24,7 @@ from daifugo_gui.app.table_journal import wall_of, write_failed
 from daifugo_gui.app.table_log import LogEntry, LogKind
 from daifugo_gui.app.table_notices import CHANGED, TICKED, JournalFailed, Notice, TableListener
 from daifugo_gui.rules import Game
-from daifugo_gui.rules.events import Event
+from daifugo_gui.rules.events import Event, StopReason
 from daifugo_gui.rules.results import Result
 from daifugo_gui.timing.clocks import TableClocks, TimeSource
 
@@ -63,6 +63,9 @@ class TableCore:
         self.event_times: list[str | None] = []  # wall-clock time of each event (record meta)
         self.downtime_s: float | None = None  # how long the console was down before a resume
         self.resume_cut: Recovery | None = None  # what the last resume had to leave out
+        # A stop the judge asked for while short-deck discards were owed: made right after
+        # the last discard, as D11's expiry is (issue 35), and journaled. None: none waits.
+        self.stop_waiting: StopReason | None = None
         self._generation = 0  # games started here: tells whether a retried start happened
         self._last_clock_line: float | None = None  # when (self.now()) the last clock line was written
         # What failed writes refused, oldest first, to apply again in that order once the
@@ -214,6 +217,7 @@ class TableCore:
         state.event_walls = [wall_of(t) for t in self.event_times]  # a moved journal keeps each event's time
         state.pauses = [dict(p) for p in self.pauses]
         state.paused = self.clocks.paused
+        state.stop_waiting = str(self.stop_waiting) if self.stop_waiting is not None else None
         return state
 
     @staticmethod

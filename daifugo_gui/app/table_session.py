@@ -83,10 +83,6 @@ class ResumeAttempt:
 class TableSession(JournalPlaces, Timekeeping, TableResults):
     """One table's live game. Call its methods; follow it through :attr:`listeners`."""
 
-    # A stop the judge asked for while short-deck discards were owed ("judge"): made
-    # right after the last discard, as D11's expiry is (issue 35). None: none waits.
-    stop_waiting: StopReason | None = None
-
     def forget_failed(self) -> None:
         """The judge cancelled: the refused actions stay refused."""
         self._failed.clear()
@@ -254,8 +250,29 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
             self.clocks.pause("resumed")
             self.pauses.append({"reason": "resumed", "at": round(self.clocks.game.elapsed(), 1)})
         self.log.append(LogEntry(LogKind.RESUMED, seconds=down))
+        self.stop_waiting = None
+        owed_stop = self._stop_owed(state, game)
         self._notify(CHANGED)
         self._notify(PausedChanged(self.clocks.paused))
+        if owed_stop is not None:
+            self.stop(owed_stop)  # the last discard was in, its stop was not yet written
+
+    def _stop_owed(self, state: JournalState, game: Game) -> StopReason | None:
+        """The judge's stop the journal says still waits (issue 35): waiting again while the
+        discards are owed; returned to be made now when the crash came between the last
+        discard and the stop. An undo past the foul it waited behind forgets it, as live."""
+        if state.stop_waiting is None:
+            return None
+        try:
+            reason = StopReason(state.stop_waiting)
+        except ValueError:
+            return None  # a reason this console does not know: the judge can stop again
+        if game.phase == Phase.DISCARDING:
+            self.stop_waiting = reason
+            return None
+        if game.phase == Phase.PLAYING and len(game.events) > state.stop_waiting_at:
+            return reason
+        return None
 
     def abandon_resume(self) -> Path | None:
         """A journal that reads but does not replay: keep it aside, start from nothing."""
@@ -356,10 +373,15 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         """A stop while short-deck discards are owed waits for them (R10 first, as D11's
         expiry does) instead of being refused; True when it now waits. The stop is
         recorded only once the last discard is in."""
-        if self.game is None or self.game.phase != Phase.DISCARDING:
+        if self.game is None or self.game.phase != Phase.DISCARDING or self.clocks is None:
             return False
-        self.stop_waiting = reason
-        self._notify(CHANGED)
+        with self._acting():
+            # Written first, as every ruling: a crash before the last discard must not
+            # forget the stop the judge already announced (issue 35).
+            if not self._write(self.journal.stop_waiting, str(reason), self.clocks.state()):
+                return False
+            self.stop_waiting = reason
+            self._notify(CHANGED)
         return True
 
     def declare(self, player: str, cards: str) -> Outcome | None:
