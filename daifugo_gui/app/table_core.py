@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from daifugo_gui.app.journal import Journal, JournalLock, JournalState, Recovery
-from daifugo_gui.app.pending import PendingGame, PendingGames
+from daifugo_gui.app.table_results import TableResults
 from daifugo_gui.app.table_history import TableHistory
 from daifugo_gui.app.table_journal import wall_of, write_failed
 from daifugo_gui.app.table_log import LogEntry, LogKind
@@ -87,13 +87,8 @@ class TableCore:
         self._checkpoints: dict[int, Game] = {}  # events applied -> the game then (undo)
         self._lock: JournalLock | None = None
         self._others: list[tuple[Journal, JournalLock]] = []  # left-over journals being offered
-        # Finished table games not yet in the tournament, shared by the consoles of this folder.
-        self.pending = PendingGames(self._journal_base.parent / "pending")
-        self.pending_game: PendingGame | None = None  # the live game's own, once it has ended
-        # Where its journal was kept aside when the pending folder refused it, and why it refused.
-        self.result_aside: Path | None = None
-        self._result_detail = ""
-        self._result_key = "game"  # the finished table game's key (its start time)
+        # The finished table games waiting to be recorded: a part of its own (issue 37).
+        self.results = TableResults(self._journal_base, self._notify)
 
     def _notify(self, notice: Notice) -> None:
         if notice is TICKED and TICKED in self._outbox:

@@ -26,14 +26,18 @@ import logging
 from dataclasses import dataclass
 from pathlib import Path
 
-from daifugo_gui.app.journal import JournalState, Recovery
+import json
+from typing import Any
+
+from daifugo_gui.app.journal import JournalError, JournalState, Recovery
+from daifugo_gui.files import OutputKind, write_output
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.app.table_core import SAME_TURN, TableCore
 from daifugo_gui.app.table_history import Step
 from daifugo_gui.app.table_journal import first_unreplayable, forget_moves, now_iso, recovery_reason, table_of, wall_iso
 from daifugo_gui.app.table_log import LogEntry, LogKind
 from daifugo_gui.app.table_places import JournalClaim, JournalPlaces
-from daifugo_gui.app.table_results import TableResults
+from daifugo_gui.app.pending import PendingGame, PendingGames
 from daifugo_gui.app.table_timekeeping import Timekeeping
 from daifugo_gui.app.table_notices import (
     CHANGED, GAME_CLOSED, HISTORY_MOVED, HISTORY_RESET, PLAY_BEGAN, TICKED,
@@ -80,7 +84,7 @@ class ResumeAttempt:
     kept: Path | None = None
 
 
-class TableSession(JournalPlaces, Timekeeping, TableResults):
+class TableSession(JournalPlaces, Timekeeping):
     """One table's live game. Call its methods; follow it through :attr:`listeners`."""
 
     def forget_failed(self) -> None:
@@ -165,7 +169,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         self._checkpoints = {len(game.events): game.copy()}  # a new game's 0; an opened record's end
         self.resume_cut = None
         self.downtime_s = None
-        self.pending_game, self.result_aside = None, None
+        self.results.forget()
         self.stop_waiting = None
 
     def resume(self, state: JournalState | None = None) -> Recovery | None:
@@ -231,7 +235,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         self.pauses = [dict(p) for p in state.pauses]
         self.started_at = state.record.get("meta", {}).get("started_at")
         self.table_ref = table_of(state.record)
-        self.pending_game = None
+        self.results.game = None
         self.ended_at = None
         self.clocks = self._make_clocks(game)
         self.clocks.restore(state.clocks)
@@ -531,6 +535,100 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
                 self.stop(StopReason.TIME)  # during short-deck discards: once they are done (_act)
         self._notify(TICKED)
         return events
+
+    # -- results: the record, and a finished table game waiting for the tournament ------------
+    @property
+    def pending(self) -> PendingGames:
+        """The folder of finished table games not yet in the tournament."""
+        return self.results.pending
+
+    @property
+    def pending_game(self) -> PendingGame | None:
+        """The live game's own waiting record, once it has ended (a tournament table's)."""
+        return self.results.game
+
+    @property
+    def result_aside(self) -> Path | None:
+        """Where its journal was kept aside when the pending folder refused it."""
+        return self.results.aside
+
+    def _follow_end(self) -> PendingGame | None:
+        if self.game is None:
+            return None
+        return self.results.follow_end(self.game.finished, self.table_ref, self.record,
+                                       self.started_at or "game", self.journal_state)
+
+    def where_kept(self, game: PendingGame) -> Reason:
+        return self.results.where_kept(game)
+
+    def result_at_risk(self) -> PendingGame | None:
+        return self.results.at_risk()
+
+    def secure_result(self) -> Reason | None:
+        """Before the journal is replaced or the console closes: try again to keep a finished
+        table game at risk. None: it is safe now; else why not (the caller refuses, or asks)."""
+        return self.results.secure(self.pending_game_state)
+
+    def pending_game_state(self) -> JournalState:
+        """The journal of the finished table game: the live game's, or the file's at start-up."""
+        if self.game is not None and self.clocks is not None:
+            return self.journal_state()
+        return self.journal.read()
+
+    def _refused_for_result(self) -> bool:
+        """A finished table game at risk blocks replacing the journal that holds it."""
+        why = self.secure_result()
+        if why is None:
+            return False
+        self._notify(Refused(why))
+        return True
+
+    def keep_finished_from_journal(self) -> PendingGame | None:
+        """At start-up: keep as waiting a finished table game the journal holds unrecorded."""
+        try:
+            state = self.journal.read() if self.journal.exists() else None
+        except JournalError:
+            state = None
+        return self.results.from_journal(state)
+
+    def recorded(self, game: PendingGame) -> None:
+        """The tournament stored a waiting game: it waits no more (and the journal says so)."""
+        with self._acting():
+            if self.results.stored(game):
+                self._write(self.journal.append, {"kind": "recorded"})
+
+    def discard_pending(self, game: PendingGame, reason: str) -> Path:
+        """The organiser gives a waiting game up, with a reason (logged; the file is moved aside)."""
+        return self.results.discard(game, reason)
+
+    def unrecorded(self) -> PendingGame | None:
+        return self.results.unrecorded()
+
+    def record(self) -> dict[str, Any]:
+        assert self.game is not None
+        record = self.game.to_record()
+        meta: dict[str, Any] = {}
+        if self.started_at:
+            meta["started_at"] = self.started_at
+        if self.game.finished and self.ended_at:
+            meta["ended_at"] = self.ended_at
+        if self.pauses:
+            meta["pauses"] = list(self.pauses)
+        if any(self.event_times):
+            meta["event_times"] = list(self.event_times)
+        if self.table_ref is not None:  # the result goes back to the table it was judged for
+            meta["round"], meta["table"] = self.table_ref
+        if meta:
+            record["meta"] = meta
+        return record
+
+    def save_record(self, path: str | Path) -> None:
+        """Write the game as a ``prime-daifugo-record/1`` file (atomic replace)."""
+        assert self.game is not None
+        # Like every output of the program (daifugo_gui/files.py): a temporary file, fsync,
+        # an atomic rename; never over a file of another kind, nor over the journal.
+        text = json.dumps(self.record(), ensure_ascii=False, indent=1)
+        write_output(path, text, OutputKind.JSON, inputs=(self.journal.path,))
 
     # -- undo / redo -----------------------------------------------------------------------------
     def undo(self, behind: bool = False) -> bool:
