@@ -19,6 +19,7 @@ from typing import Any, Callable
 
 from daifugo_gui.app.journal import Journal, JournalLock, JournalState, Recovery
 from daifugo_gui.app.table_results import TableResults
+from daifugo_gui.app.table_downtime import Downtime
 from daifugo_gui.app.table_history import TableHistory
 from daifugo_gui.app.table_journal import wall_of, write_failed
 from daifugo_gui.app.table_log import LogEntry, LogKind
@@ -33,10 +34,6 @@ SAME_TURN = {Result.DRAWN, Result.CANNOT_PLAY}
 
 Retry = Event | Callable[[], object]
 """What a refused write leaves waiting: an action (a record event) or a step such as a new game."""
-
-HELD_NOTED_S = 1.0
-"""A question open this long is offered to the judge as uncounted time (the clocks show whole
-seconds: a shorter one is a click, not time anybody lost)."""
 
 
 class TableCore:
@@ -61,7 +58,6 @@ class TableCore:
         self.autosave = True  # False once the judge chose to play on in memory
         self.table_ref: tuple[int, int] | None = None  # (round, table) of a tournament game
         self.event_times: list[str | None] = []  # wall-clock time of each event (record meta)
-        self.downtime_s: float | None = None  # how long the console was down before a resume
         self.resume_cut: Recovery | None = None  # what the last resume had to leave out
         # A stop the judge asked for while short-deck discards were owed: made right after
         # the last discard, as D11's expiry is (issue 35), and journaled. None: none waits.
@@ -79,11 +75,9 @@ class TableCore:
         self._outbox: deque[Notice] = deque()
         self._depth = 0  # actions under way, the inner ones a part of the outer
         self._delivering = False
-        self._questions = 0  # questions to the judge open now: the clocks stand meanwhile
-        self._held_since: float | None = None
-        self._held_clocks: TableClocks | None = None
-        self._held_turn: str | None = None
-        self._downtime_turn: str | None = None  # whose turn the uncounted time was lost in
+        # The time nobody is charged for unless the judge says so (a crash, a question open),
+        # and the questions holding the clocks: a part of its own (issue 37).
+        self.downtime = Downtime(now)
         self._checkpoints: dict[int, Game] = {}  # events applied -> the game then (undo)
         self._lock: JournalLock | None = None
         self._others: list[tuple[Journal, JournalLock]] = []  # left-over journals being offered
@@ -134,41 +128,31 @@ class TableCore:
         loop let D8 time out a player behind it). Afterwards the time it stood open is
         offered to the judge like a crash's downtime (:meth:`charge_downtime`): it counts
         only if the judge says so."""
-        self._questions += 1
-        if self._questions == 1:
-            self._hold_clocks()
+        self.downtime.question_opened(self.clocks, self._running())
         try:
             yield
         finally:
-            self._questions -= 1
-            if self._questions == 0:
-                self._release_clocks()
+            held = self.downtime.question_closed(self.clocks, self._running())
+            if held is not None:
+                self.log.append(LogEntry(LogKind.HELD, seconds=held))
+                self._notify(CHANGED)
+
+    def _running(self) -> bool:
+        return self.game is not None and not self.game.finished
 
     @property
     def asking(self) -> bool:
         """A question to the judge is open now."""
-        return self._questions > 0
+        return self.downtime.asking
 
-    def _hold_clocks(self) -> None:
-        clocks, game = self.clocks, self.game
-        if clocks is None or game is None or game.finished or clocks.held:
-            return
-        clocks.hold()
-        self._held_clocks, self._held_since, self._held_turn = clocks, self.now(), clocks.turn.player
+    @property
+    def downtime_s(self) -> float | None:
+        """Uncounted time (a crash, a question open) the judge may charge to the clocks."""
+        return self.downtime.seconds
 
-    def _release_clocks(self) -> None:
-        clocks, since = self._held_clocks, self._held_since
-        self._held_clocks = self._held_since = None
-        if clocks is None or since is None:
-            return
-        clocks.release()
-        held = self.now() - since
-        if clocks is not self.clocks or self.game is None or self.game.finished or held < HELD_NOTED_S:
-            return
-        self.downtime_s = (self.downtime_s or 0.0) + held
-        self._downtime_turn = self._held_turn
-        self.log.append(LogEntry(LogKind.HELD, seconds=held))
-        self._notify(CHANGED)
+    @downtime_s.setter
+    def downtime_s(self, seconds: float | None) -> None:
+        self.downtime.seconds = seconds
 
     def _write(self, write: Callable[..., object], *args: Any, retry: Retry | None = None, **kwargs: Any) -> bool:
         """Write to the journal; False (after telling the listeners) when the disk refuses.

@@ -168,7 +168,7 @@ class TableSession(JournalPlaces, Timekeeping):
         self.clocks = clocks
         self._checkpoints = {len(game.events): game.copy()}  # a new game's 0; an opened record's end
         self.resume_cut = None
-        self.downtime_s = None
+        self.downtime.forget()
         self.results.forget()
         self.stop_waiting = None
 
@@ -248,8 +248,7 @@ class TableSession(JournalPlaces, Timekeeping):
             if state.clocks.get("turn_player") == game.to_move and isinstance(used, (int, float)):
                 self.clocks.turn.set_elapsed(float(used))
         down = max(0.0, self.wall() - state.last_wall) if state.last_wall is not None else None
-        self.downtime_s = down
-        self._downtime_turn = self.clocks.turn.player  # the turn that stood still through the crash
+        self.downtime.crashed(down, self.clocks.turn.player)  # the turn that stood still through the crash
         if not game.finished:
             self.clocks.pause("resumed")
             self.pauses.append({"reason": "resumed", "at": round(self.clocks.game.elapsed(), 1)})

@@ -101,7 +101,7 @@ class Timekeeping(TableCore):
         state = self.clocks.state()
         state["game_elapsed"] = round(state["game_elapsed"] + down, 3)
         # The turn the time was lost in, not one that began since (a retried play moved it on).
-        same_turn = state.get("turn_player") is not None and state.get("turn_player") == self._downtime_turn
+        same_turn = state.get("turn_player") is not None and state.get("turn_player") == self.downtime.turn
         if same_turn:
             state["turn_elapsed"] = round(state["turn_elapsed"] + down, 3)
         if not self._write(self.journal.append, {"kind": "clock", "clocks": state, "charged": round(down, 3)}):
@@ -109,7 +109,7 @@ class Timekeeping(TableCore):
         self.clocks.game.add_elapsed(down)
         if same_turn:
             self.clocks.turn.set_elapsed(self.clocks.turn.turn_elapsed() + down)
-        self.downtime_s = None
+        self.downtime.forget()
         self.log.append(LogEntry(LogKind.DOWNTIME, seconds=down))
         self._notify(CHANGED)
         self._notify(TICKED)
