@@ -55,15 +55,17 @@ def _records(count: int) -> list[dict]:
 
 
 def _field_decisions(record: dict) -> list[Situation]:
-    """The positions of a record's decisions on a field from hands of up to 15 cards (the
-    ones a review counts exactly; a fouler's hand of 30 cards on a 5-card field is not)."""
+    """The positions of a record's decisions on a field of up to 4 cards from hands of up to
+    15 cards: the ones a review counts exactly within a second (docs/review.md; a 7-card
+    field from 12 cards walks millions of fields, a fouler's 30 cards more)."""
     game = game_from_record({**record, "events": []})
     out = []
     for raw in record["events"]:
         event = event_from_json(raw)
         player = getattr(event, "player", None)
         if (event.action in ("play", "pass", "timeout") and game.to_move == player and player is not None
-                and game.count_to_match is not None and len(game.hand(player)) <= 15):
+                and game.count_to_match is not None and game.count_to_match <= 4
+                and len(game.hand(player)) <= 15):
             out.append(Situation(game.hand(player), game.value_to_beat, game.count_to_match, game.revolution,
                                  game.settings))
         game.apply(event)
@@ -144,12 +146,12 @@ def _legal(situation: Situation) -> list[Candidate]:
     return list(search.legal.values())
 
 
-# The search against the bare walk over the same fields. Real games' field decisions: ×1.0-1.2
-# so far (the walk is most of it: few of the fields are legal); random 15-card hands: ×7-21
-# (every composite's factor fields are searched and every legal play judged). The limits
-# leave about ×3-4 for noise and the hand mix.
-LIMIT_GAMES = 5.0
-LIMIT_HANDS = 60.0
+# The search against the bare walk over the same fields: real games' decisions on fields of
+# up to 4 cards ×8 (20 games), random 15-card hands ×18-56 (6-24 hands: every composite's
+# factor fields are searched and every legal play judged; the joker-rich hands weigh most).
+# The limits leave about ×3 for noise and the mix.
+LIMIT_GAMES = 25.0
+LIMIT_HANDS = 150.0
 
 
 def main(argv: list[str] | None = None) -> list[Figure]:

@@ -147,7 +147,8 @@ def load_main(url: str, location: str, phones: int, rate: float, seconds: float)
 def _bench_limits(phones: int):
     from daifugo_gui.web.server import Limits
 
-    return Limits(rate=10_000.0, burst=10_000, max_streams=max(400, 2 * phones))
+    # Every phone is on 127.0.0.1 here: the per-address bounds are raised with the rate.
+    return Limits(rate=10_000.0, burst=10_000, max_streams=max(400, 2 * phones), per_address=4 * phones + 200)
 
 
 def serve_main(words: list[str]) -> None:

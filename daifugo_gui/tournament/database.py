@@ -180,6 +180,45 @@ def take_notes(engine: sa.Engine) -> list[Reason]:
     return _NOTES.pop(engine, [])
 
 
+class _Watchdog:
+    """One thread keeps every answer deadline of the process: a timer thread per statement
+    would cost more than many a statement."""
+
+    def __init__(self) -> None:
+        self._due: dict[_AnswerDeadline, float] = {}
+        self._changed = threading.Condition()
+        self._thread: threading.Thread | None = None
+
+    def arm(self, deadline: _AnswerDeadline, seconds: float) -> None:
+        with self._changed:
+            self._due[deadline] = time.monotonic() + seconds
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._watch, name="answer-deadlines", daemon=True)
+                self._thread.start()
+            self._changed.notify()
+
+    def disarm(self, deadline: _AnswerDeadline) -> None:
+        with self._changed:
+            self._due.pop(deadline, None)
+
+    def _watch(self) -> None:
+        while True:
+            with self._changed:
+                now = time.monotonic()
+                late = [d for d, due in self._due.items() if due <= now]
+                for d in late:
+                    del self._due[d]
+                if not late:
+                    nearest = min(self._due.values(), default=None)
+                    self._changed.wait(None if nearest is None else nearest - now)
+                    continue
+            for d in late:
+                d.cut()
+
+
+_WATCHDOG = _Watchdog()
+
+
 class _AnswerDeadline:
     """Cuts a server connection whose answer is overdue (see :data:`ANSWER_TIMEOUT_S`).
 
@@ -188,25 +227,20 @@ class _AnswerDeadline:
     once with a lost connection, which the write path then checks like any other."""
 
     def __init__(self, dbapi_conn: Any) -> None:
-        self._dbapi_conn = dbapi_conn
-        self._timer: threading.Timer | None = None
+        # Weak: the deadline is the value of a weak mapping keyed by this connection.
+        self._dbapi_conn: Callable[[], Any] = weakref.ref(dbapi_conn) if dbapi_conn is not None else lambda: None
         self.fired = False
 
     def arm(self) -> None:
-        self.disarm()
-        self._timer = threading.Timer(ANSWER_TIMEOUT_S, self._cut)
-        self._timer.daemon = True
-        self._timer.start()
+        _WATCHDOG.arm(self, ANSWER_TIMEOUT_S)
 
     def disarm(self) -> None:
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
+        _WATCHDOG.disarm(self)
 
-    def _cut(self) -> None:
+    def cut(self) -> None:
         self.fired = True
         try:
-            fd = self._dbapi_conn.pgconn.socket
+            fd = self._dbapi_conn().pgconn.socket
             with socket.socket(fileno=os.dup(fd)) as sock:
                 sock.shutdown(socket.SHUT_RDWR)
         except (OSError, AttributeError, ValueError):

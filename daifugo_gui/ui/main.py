@@ -155,8 +155,21 @@ def follow_in_the_log(window) -> None:
     bar) also goes to the log, in English, with the table and the version (issue 40)."""
     from daifugo_gui.app.shown_log import ShownLog
 
+    from daifugo_gui.app.shown_log import record
+
     shown = ShownLog(window.live, window)
     window.statusBar().messageChanged.connect(shown.status)
+
+    def follow_tournament_tab(*_index: object) -> None:
+        # Built when first shown: its one-line status (server states, writes) from then on.
+        if "tournament_tab" not in window.built_tabs():
+            return
+        tab = window.tournament_tab
+        if not tab.property("daifugo_logged"):
+            tab.setProperty("daifugo_logged", True)
+            tab.message.connect(lambda text: record("tournament", text, table=shown.table()) if text else None)
+
+    window.tabs.currentChanged.connect(follow_tournament_tab)
 
 
 def start_diagnostics(app: QApplication) -> "ExceptionHook":

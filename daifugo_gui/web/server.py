@@ -151,19 +151,24 @@ class Hub:
 
     def cached(self, key: tuple[Any, ...], make: Callable[[], Any]) -> Any:
         """``make()`` once per snapshot for ``key`` (200 phones on one page cost one render)."""
+        self._forget_if_reviewed()
+        if key not in self._cache:
+            self._cache[key] = make()
+        return self._cache[key]
+
+    def _forget_if_reviewed(self) -> None:
         ready = self.renderer.reviews.ready
         if ready != self._reviews_seen:
             # a game's review was worked out since: a page that said "being prepared" is
             # made again, so a reload shows the review (issue 41)
             self._reviews_seen = ready
             self._cache.clear()
-        if key not in self._cache:
-            self._cache[key] = make()
-        return self._cache[key]
+            self._rendering.clear()
 
     async def rendered(self, key: tuple[Any, ...], make: Callable[[], Any]) -> Any:
         """``make()`` once per snapshot for ``key``, on the render thread; every request
         for it meanwhile waits for the same rendering."""
+        self._forget_if_reviewed()
         if key in self._cache:
             return self._cache[key]
         snap = self.snapshot

@@ -119,6 +119,7 @@ def _check(types, brute: BruteForce) -> tuple[int, int]:
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(900)  # 631,200 positions: minutes on a loaded machine, past the suite's 300 s
 def test_fast_solver_matches_brute_force_everywhere() -> None:
     types = _order_types()
     assert len(types) == 50_755

@@ -108,3 +108,21 @@ def test_refusals_autosave_and_the_status_bar_reach_the_log(qtbot, tmp_path, log
     assert "verdict [table round 2, table 5" in logged and "Aki: cannot_play. Cannot be played:" in logged
     assert "status [table round 2, table 5" in logged and "Saved the record" in logged
     assert "autosave [table round 2, table 5" in logged and "kept in memory only" in logged
+
+
+def test_the_tournament_tabs_status_reaches_the_log_once_the_tab_is_built(qtbot, tmp_path, log_file) -> None:
+    from daifugo_gui.ui import main as gui_main
+    from daifugo_gui.ui.main_window import MainWindow
+
+    window = MainWindow(live=LiveGame(tmp_path / "j.jsonl"))
+    qtbot.addWidget(window)
+    gui_main.follow_in_the_log(window)
+    window.show()
+    window.tabs.setCurrentWidget(window.tournament_tab)
+    window.tabs.setCurrentIndex(0)
+    window.tabs.setCurrentIndex(window.tabs.indexOf(window.tournament_tab))  # twice: connected once
+    window.tournament_tab.say("The server at db.example is not reachable")
+    window.live.shutdown()
+    logged = _logged(log_file)
+    assert logged.count("tournament [table -, version") == 1
+    assert "The server at db.example is not reachable" in logged
