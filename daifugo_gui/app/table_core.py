@@ -2,9 +2,9 @@
 
 :class:`TableCore` keeps the live game, its clocks, its journal and its history, tells
 the listeners, and writes to the journal *before* anything changes: a write the disk
-refuses tells the listeners and leaves the game as it was. The session's parts
-(``table_places``, ``table_timekeeping``, ``table_results``) build on it, and
-``table_session`` puts them together.
+refuses tells the listeners and leaves the game as it was. The parts with state of their
+own (``table_places``, ``table_timekeeping``, ``table_downtime``, ``table_results``) are
+objects it holds, and ``table_session`` puts them together.
 """
 
 from __future__ import annotations
@@ -17,20 +17,21 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable
 
-from daifugo_gui.app.journal import Journal, JournalLock, JournalState, Recovery
+from daifugo_gui.app.journal import Journal, JournalState, Recovery
 from daifugo_gui.app.table_results import TableResults
 from daifugo_gui.app.table_downtime import Downtime
 from daifugo_gui.app.table_history import TableHistory
+from daifugo_gui.app.table_places import JournalPlaces
+from daifugo_gui.app.table_timekeeping import SAME_TURN, Timekeeping
 from daifugo_gui.app.table_journal import wall_of, write_failed
 from daifugo_gui.app.table_log import LogEntry, LogKind
 from daifugo_gui.app.table_notices import CHANGED, TICKED, JournalFailed, Notice, TableListener
 from daifugo_gui.rules import Game
 from daifugo_gui.rules.events import Event, StopReason
-from daifugo_gui.rules.results import Result
 from daifugo_gui.timing.clocks import TableClocks, TimeSource
 
-# Results after which the same turn goes on: the turn clock keeps running (R4, R5).
-SAME_TURN = {Result.DRAWN, Result.CANNOT_PLAY}
+__all__ = ["SAME_TURN", "Retry", "TableCore"]
+
 
 Retry = Event | Callable[[], object]
 """What a refused write leaves waiting: an action (a record event) or a step such as a new game."""
@@ -41,8 +42,8 @@ class TableCore:
 
     def __init__(self, journal_path: str | Path, now: TimeSource = time.monotonic,
                  wall: Callable[[], float] = time.time) -> None:
-        self.journal = Journal(journal_path)
-        self._journal_base = self.journal.path  # the numbered journals of other consoles sit beside it
+        # Where the autosave lives, its lock, the journals offered: a part of its own (issue 37).
+        self.places = JournalPlaces(journal_path, self._notify)
         self.now = now
         self.wall = wall  # Unix seconds: how long the console was down before a resume
         self.listeners: list[TableListener] = []
@@ -51,11 +52,11 @@ class TableCore:
         self.history = TableHistory()
         self.auto_timeout = True  # apply D8 when the turn clock reaches zero
         self.log: list[LogEntry] = []  # the event log, as data
-        self.pauses: list[dict[str, Any]] = []  # disputes, kept in the record's "meta"
+        # The disputes' pauses, the clock lines between actions, where the turn clock points.
+        self.timekeeping = Timekeeping(now)
         # Wall-clock start and end for score sheets (record "meta"); the clocks use monotonic time.
         self.started_at: str | None = None
         self.ended_at: str | None = None
-        self.autosave = True  # False once the judge chose to play on in memory
         self.table_ref: tuple[int, int] | None = None  # (round, table) of a tournament game
         self.event_times: list[str | None] = []  # wall-clock time of each event (record meta)
         self.resume_cut: Recovery | None = None  # what the last resume had to leave out
@@ -63,7 +64,6 @@ class TableCore:
         # the last discard, as D11's expiry is (issue 35), and journaled. None: none waits.
         self.stop_waiting: StopReason | None = None
         self._generation = 0  # games started here: tells whether a retried start happened
-        self._last_clock_line: float | None = None  # when (self.now()) the last clock line was written
         # What failed writes refused, oldest first, to apply again in that order once the
         # judge chose a way out (issue 37: one slot let a later failure replace an earlier one).
         self._failed: deque[Retry] = deque()
@@ -79,10 +79,8 @@ class TableCore:
         # and the questions holding the clocks: a part of its own (issue 37).
         self.downtime = Downtime(now)
         self._checkpoints: dict[int, Game] = {}  # events applied -> the game then (undo)
-        self._lock: JournalLock | None = None
-        self._others: list[tuple[Journal, JournalLock]] = []  # left-over journals being offered
         # The finished table games waiting to be recorded: a part of its own (issue 37).
-        self.results = TableResults(self._journal_base, self._notify)
+        self.results = TableResults(self.places.base, self._notify)
 
     def _notify(self, notice: Notice) -> None:
         if notice is TICKED and TICKED in self._outbox:
@@ -144,6 +142,33 @@ class TableCore:
     def asking(self) -> bool:
         """A question to the judge is open now."""
         return self.downtime.asking
+
+    @property
+    def journal(self) -> Journal:
+        """The journal this console autosaves to now."""
+        return self.places.journal
+
+    @journal.setter
+    def journal(self, journal: Journal) -> None:
+        self.places.journal = journal
+
+    @property
+    def autosave(self) -> bool:
+        """False once the judge chose to play on in memory."""
+        return self.places.autosave
+
+    @autosave.setter
+    def autosave(self, on: bool) -> None:
+        self.places.autosave = on
+
+    @property
+    def pauses(self) -> list[dict[str, Any]]:
+        """The disputes' pauses so far, as the record's "meta" keeps them."""
+        return self.timekeeping.pauses
+
+    @pauses.setter
+    def pauses(self, pauses: list[dict[str, Any]]) -> None:
+        self.timekeeping.pauses = pauses
 
     @property
     def downtime_s(self) -> float | None:

@@ -8,11 +8,12 @@ then the copy becomes the game, the history gets the step, the clocks follow and
 listeners are told. Undo writes its journal line first too; undo is a checkpoint and a
 short replay.
 
-The session is put together from parts that share :class:`TableCore`'s state:
-``table_places`` (which journal, and the way out when the disk refuses),
-``table_timekeeping`` (the clocks between and after rulings) and ``table_results`` (the
-record, and a table game waiting to be recorded). This module holds the game's course:
-starting, resuming, the judge's actions, polling the clocks, undo and redo.
+The session stands on :class:`TableCore`'s state and owns parts that hold their own
+state (issue 37): ``places`` (which journal, and the way out when the disk refuses),
+``timekeeping`` (pauses, clock lines, where the turn clock points),
+``downtime`` (uncounted time, the questions holding the clocks) and ``results`` (a
+table game waiting to be recorded). This module holds the game's course: starting,
+resuming, the judge's actions, the clocks, polling them, the record, undo and redo.
 
 Nothing here speaks to the judge: results are :class:`Outcome` values and
 :class:`Reason` codes, the event log is :class:`LogEntry` data. The console's Qt adapter
@@ -29,16 +30,15 @@ from pathlib import Path
 import json
 from typing import Any
 
-from daifugo_gui.app.journal import JournalError, JournalState, Recovery
+from daifugo_gui.app.journal import Journal, JournalError, JournalLock, JournalState, Recovery
 from daifugo_gui.files import OutputKind, write_output
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.app.table_core import SAME_TURN, TableCore
 from daifugo_gui.app.table_history import Step
-from daifugo_gui.app.table_journal import first_unreplayable, forget_moves, now_iso, recovery_reason, table_of, wall_iso
+from daifugo_gui.app.table_journal import Move, first_unreplayable, forget_moves, now_iso, recovery_reason, table_of, wall_iso
 from daifugo_gui.app.table_log import LogEntry, LogKind
-from daifugo_gui.app.table_places import JournalClaim, JournalPlaces
+from daifugo_gui.app.table_places import JournalClaim, ResumeOffer, Unfinished
 from daifugo_gui.app.pending import PendingGame, PendingGames
-from daifugo_gui.app.table_timekeeping import Timekeeping
 from daifugo_gui.app.table_notices import (
     CHANGED, GAME_CLOSED, HISTORY_MOVED, HISTORY_RESET, PLAY_BEGAN, TICKED,
     Acted, ClockCrossed, HistoryPushed, PausedChanged, Refused, TableListener,
@@ -84,7 +84,7 @@ class ResumeAttempt:
     kept: Path | None = None
 
 
-class TableSession(JournalPlaces, Timekeeping):
+class TableSession(TableCore):
     """One table's live game. Call its methods; follow it through :attr:`listeners`."""
 
     def forget_failed(self) -> None:
@@ -251,7 +251,7 @@ class TableSession(JournalPlaces, Timekeeping):
         self.downtime.crashed(down, self.clocks.turn.player)  # the turn that stood still through the crash
         if not game.finished:
             self.clocks.pause("resumed")
-            self.pauses.append({"reason": "resumed", "at": round(self.clocks.game.elapsed(), 1)})
+            self.timekeeping.paused("resumed", self.clocks)
         self.log.append(LogEntry(LogKind.RESUMED, seconds=down))
         self.stop_waiting = None
         owed_stop = self._stop_owed(state, game)
@@ -628,6 +628,110 @@ class TableSession(JournalPlaces, Timekeeping):
         # an atomic rename; never over a file of another kind, nor over the journal.
         text = json.dumps(self.record(), ensure_ascii=False, indent=1)
         write_output(path, text, OutputKind.JSON, inputs=(self.journal.path,))
+
+    # -- where the journal lives: the places part, asked on the session's behalf ----------------
+    def claim_journal(self) -> JournalClaim | None:
+        return self.places.claim_journal()
+
+    def other_journals(self) -> list[tuple[Journal, JournalLock]]:
+        return self.places.other_journals()
+
+    def release_others(self, keep: Journal | None = None) -> None:
+        self.places.release_others(keep)
+
+    def take_journal(self, journal: Journal) -> None:
+        self.places.take_journal(journal)
+
+    def release_journal(self) -> None:
+        self.places.release_journal()
+
+    def recover_journal(self) -> Recovery | None:
+        return self.places.recover_journal()
+
+    def move_journal(self, path: str | Path) -> bool:
+        """Autosave to another place from now on: the whole game so far is written there first."""
+        return self.places.move_journal(path, self.journal_state if self.game is not None else None)
+
+    def follow_moves(self) -> Move | None:
+        return self.places.follow_moves()
+
+    def resume_offer(self) -> ResumeOffer:
+        return self.places.resume_offer()
+
+    def settle_offer(self, offer: ResumeOffer, chosen: Unfinished | None) -> Reason | None:
+        return self.places.settle_offer(offer, chosen)
+
+    def play_in_memory(self) -> None:
+        self.places.play_in_memory()
+
+    # -- the clocks: written first, as every action; the timekeeping part says how ------------
+    def _turn_now(self) -> tuple[str, float] | None:
+        assert self.clocks is not None
+        return self.timekeeping.turn_now(self.clocks)
+
+    def _clock_state_after(self, outcome: Outcome, same_turn: bool | None = None) -> dict[str, Any]:
+        assert self.clocks is not None
+        return self.timekeeping.state_after(self.clocks, outcome, same_turn)
+
+    def _follow_turn(self, restart: bool, turn: tuple[str, float] | None = None) -> None:
+        assert self.game is not None and self.clocks is not None
+        self.timekeeping.follow_turn(self.clocks, self.game, restart, turn)
+
+    def pause(self, reason: str = "dispute") -> None:
+        if self.clocks is None or self.clocks.paused:
+            return
+        with self._acting():
+            if not self._write(self.journal.pause, reason, self.clocks.state()):
+                return  # written first: a pause the disk refused does not happen
+            self.clocks.pause(reason)
+            self.timekeeping.paused(reason, self.clocks)
+            self.log.append(LogEntry(LogKind.PAUSED, text=reason))
+            self._notify(PausedChanged(True))
+            self._notify(CHANGED)
+
+    def resume_clocks(self) -> None:
+        if self.clocks is None or not self.clocks.paused:
+            return
+        with self._acting():
+            if not self._write(self.journal.resume, self.clocks.state()):
+                return
+            self.clocks.resume()
+            self.timekeeping.resumed(self.clocks)
+            self.log.append(LogEntry(LogKind.RUNNING))
+            self._notify(PausedChanged(False))
+            self._notify(CHANGED)
+
+    def _clock_line(self) -> None:
+        """The clocks' state between actions, when one is due. A refused line is not
+        announced (the next action's write asks the judge)."""
+        if not self.autosave or self.clocks is None or self.game is None or self.game.finished:
+            return
+        if not self.timekeeping.line_due(self.clocks):
+            return
+        try:
+            self.journal.append({"kind": "clock", "clocks": self.clocks.state()})
+        except OSError:
+            pass
+
+    def charge_downtime(self) -> bool:
+        """The judge counts the time the console was down (or stood while the judge was
+        asked something) on the clocks: the game clock, and the turn clock when the same
+        turn still runs; written first, then applied, and only once."""
+        down = self.downtime.seconds
+        if down is None or self.clocks is None or self.game is None or self.game.finished:
+            return False
+        with self._acting():
+            state, same_turn = self.timekeeping.charged(self.clocks, down, self.downtime.turn)
+            if not self._write(self.journal.append, {"kind": "clock", "clocks": state, "charged": round(down, 3)}):
+                return False
+            self.clocks.game.add_elapsed(down)
+            if same_turn:
+                self.clocks.turn.set_elapsed(self.clocks.turn.turn_elapsed() + down)
+            self.downtime.forget()
+            self.log.append(LogEntry(LogKind.DOWNTIME, seconds=down))
+            self._notify(CHANGED)
+            self._notify(TICKED)
+            return True
 
     # -- undo / redo -----------------------------------------------------------------------------
     def undo(self, behind: bool = False) -> bool:
