@@ -20,6 +20,7 @@ from typing import Any, Callable
 from daifugo_gui.app.journal import Journal, JournalState, Recovery
 from daifugo_gui.app.table_results import TableResults
 from daifugo_gui.app.table_downtime import Downtime
+from daifugo_gui.app.table_failed import FailedActions, Retry
 from daifugo_gui.app.table_history import TableHistory
 from daifugo_gui.app.table_places import JournalPlaces
 from daifugo_gui.app.table_timekeeping import SAME_TURN, Timekeeping
@@ -27,14 +28,10 @@ from daifugo_gui.app.table_journal import wall_of, write_failed
 from daifugo_gui.app.table_log import LogEntry, LogKind
 from daifugo_gui.app.table_notices import CHANGED, TICKED, JournalFailed, Notice, TableListener
 from daifugo_gui.rules import Game
-from daifugo_gui.rules.events import Event, StopReason
+from daifugo_gui.rules.events import StopReason
 from daifugo_gui.timing.clocks import TableClocks, TimeSource
 
 __all__ = ["SAME_TURN", "Retry", "TableCore"]
-
-
-Retry = Event | Callable[[], object]
-"""What a refused write leaves waiting: an action (a record event) or a step such as a new game."""
 
 
 class TableCore:
@@ -66,10 +63,7 @@ class TableCore:
         self._generation = 0  # games started here: tells whether a retried start happened
         # What failed writes refused, oldest first, to apply again in that order once the
         # judge chose a way out (issue 37: one slot let a later failure replace an earlier one).
-        self._failed: deque[Retry] = deque()
-        self._replaying = False  # retry_failed is applying the queue: its actions go ahead
-        self._own_retry = False  # the queue's head is being tried again: a failure keeps it first
-        self._head_refused = False  # the disk refused the queue's head once more
+        self.failed = FailedActions()
         # Notices wait here while an action is under way and go out once it has settled, so
         # no listener (and no question it asks) ever runs in the middle of an action.
         self._outbox: deque[Notice] = deque()
@@ -190,15 +184,10 @@ class TableCore:
         try:
             write(*args, **kwargs)
         except OSError as exc:
-            own, self._own_retry = self._own_retry, False
-            if own:
-                self._head_refused = True
-            elif retry is not None:
-                self._failed.append(retry)  # a typed event is frozen: no copy needed
+            self.failed.refused(retry)
             self._notify(JournalFailed(write_failed(self.journal.path, exc)))
             return False
-        if retry is not None:
-            self._own_retry = False
+        self.failed.written(retry)
         return True
 
     def _make_clocks(self, game: Game) -> TableClocks:

@@ -34,6 +34,7 @@ from daifugo_gui.app.journal import Journal, JournalError, JournalLock, JournalS
 from daifugo_gui.files import OutputKind, write_output
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.app.table_core import SAME_TURN, TableCore
+from daifugo_gui.app.table_failed import Retry
 from daifugo_gui.app.table_history import Step
 from daifugo_gui.app.table_journal import Move, first_unreplayable, forget_moves, now_iso, recovery_reason, table_of, wall_iso
 from daifugo_gui.app.table_log import LogEntry, LogKind
@@ -89,35 +90,30 @@ class TableSession(TableCore):
 
     def forget_failed(self) -> None:
         """The judge cancelled: the refused actions stay refused."""
-        self._failed.clear()
+        self.failed.clear()
 
     @property
     def failed_waiting(self) -> int:
         """Actions the disk refused that wait for the judge's way out."""
-        return len(self._failed)
+        return len(self.failed)
 
     def retry_failed(self) -> Outcome | None:
         """After another place or in-memory play was chosen: the refused actions once more,
         oldest first; one the disk refuses again stays first in line, with those after it.
         Returns the outcome of the last action applied (None: none was)."""
-        last: Outcome | None = None
-        self._replaying = True
+        # Still replaying while the notices go out: what a listener does then follows the queue.
+        self.failed.replaying = True
         try:
             with self._acting():
-                while self._failed:
-                    head = self._failed[0]
-                    self._own_retry, self._head_refused = True, False  # its own write does not queue it twice
-                    if callable(head):
-                        head()
-                    else:
-                        last = self._act(head) or last
-                    self._own_retry = False
-                    if self._head_refused:
-                        break  # the judge is asked again; the queue waits as it is
-                    self._failed.popleft()
+                return self.failed.replay(self._retry)
         finally:
-            self._replaying = False
-        return last
+            self.failed.replaying = False
+
+    def _retry(self, head: Retry) -> Outcome | None:
+        if callable(head):
+            head()
+            return None
+        return self._act(head)
 
     # -- starting ------------------------------------------------------------------------------
     @property
@@ -421,7 +417,7 @@ class TableSession(TableCore):
         disk refused waits for the judge's way out, a new one is refused, not applied ahead
         of it.
         """
-        if self._failed and not self._replaying:
+        if self.failed.blocks():
             self._notify(Refused(Reason.of(JournalCode.EARLIER_ACTION_WAITS)))
             return None
         with self._acting():
@@ -510,7 +506,7 @@ class TableSession(TableCore):
         judge, or while a question is open (the clocks stand then anyway). What the clocks
         crossed meanwhile is read at the next poll.
         """
-        if self.clocks is None or self.game is None or self.in_action or self._failed or self.clocks.held:
+        if self.clocks is None or self.game is None or self.in_action or len(self.failed) or self.clocks.held:
             return []
         with self._acting():
             return self._poll()
