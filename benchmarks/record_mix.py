@@ -13,7 +13,7 @@ The mix is made of three kinds of game, the same ones every run (fixed seeds):
   pass, with a foul now and then (an even number played, a bad factor field) and the odd
   time-out; the deal known (1-2 decks, 2-4 players);
 - **fuzzed**: games of the engine's own fuzzer (``random_game`` of
-  ``tests/rules/test_rules_properties.py``, the property tests' generator) under settings
+  ``tests/random_games.py``, the property tests' generator) under settings
   drawn over the same choices it is tested with: random cards, jokers as any number,
   random factor fields, most plays fouls.
 
@@ -40,7 +40,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "data" / "primeqk"
-FUZZER = ROOT / "tests" / "rules" / "test_rules_properties.py"
+FUZZER = ROOT / "tests" / "random_games.py"
 
 
 @cache

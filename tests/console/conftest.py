@@ -1,4 +1,6 @@
-"""What the console tests share: the qasync loop the clocks' task runs on."""
+"""What the console tests share: the qasync loop the clocks' task runs on, a fake monotonic
+clock, and a real main window on both. The helpers that drive a window by keys are in
+``tests/console_driving.py``."""
 
 from __future__ import annotations
 
@@ -6,6 +8,10 @@ import asyncio
 
 import pytest
 import qasync
+
+from console_driving import FakeClock, activate
+from daifugo_gui.app.live_game import LiveGame
+from daifugo_gui.ui.main_window import MainWindow
 
 
 @pytest.fixture
@@ -24,3 +30,32 @@ def aloop(qapp):
     asyncio.events._set_running_loop(None)
     asyncio.set_event_loop(None)
     loop.close()
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path, clock, aloop):  # noqa: ANN001, ANN201
+    """Makes shown, active main windows whose games autosave to ``tmp_path`` and whose
+    clocks run on ``clock`` and the qasync loop; their games are shut down afterwards."""
+    journal = tmp_path / "journal.jsonl"
+    made: list[MainWindow] = []
+
+    def make() -> MainWindow:
+        live = LiveGame(journal, now=clock)
+        window = MainWindow(live=live)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        activate(qtbot, window)
+        window.console.setFocus()
+        live.start_clock_task()
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.live.shutdown()

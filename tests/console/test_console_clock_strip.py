@@ -17,10 +17,8 @@ from daifugo_gui.app.live_game import NewGame
 from daifugo_gui.rules import Settings
 from daifugo_gui.ui.console.clock_strip import FloatingClockStrip, read_strip
 from daifugo_gui.ui.widgets.i18n import install_language
-from tests.console import test_console_game as game_tests
-from tests.console.test_console_game import activate
+from console_driving import activate, known_deal
 
-clock, make_window = game_tests.clock, game_tests.make_window  # aloop: conftest.py
 
 PLAYERS = ["Aki", "Ben", "Chie"]
 
@@ -172,7 +170,7 @@ def test_the_strip_closes_with_the_console(qtbot, make_window, clock) -> None:
 
 
 def known_game(qtbot, make_window):  # noqa: ANN001, ANN201
-    hands, deck = game_tests.known_deal()
+    hands, deck = known_deal()
     window = make_window()
     window.console.start_new_game(NewGame(PLAYERS, Settings(game_limit_s=300), hands, deck))
     window.live.begin_play()

@@ -14,10 +14,8 @@ from PySide6.QtWidgets import QApplication
 
 from daifugo_gui.app.live_game import NewGame
 from daifugo_gui.rules import Settings
-from tests.console import test_console_game as game_tests
-from tests.console.test_console_game import keys
+from console_driving import keys
 
-aloop, clock, make_window = game_tests.aloop, game_tests.clock, game_tests.make_window
 
 # A balanced 55-digit semiprime with no digit 0, so it can be played card by card (three
 # decks hold 12 of every rank): past flint's quick range, it goes to the worker process.

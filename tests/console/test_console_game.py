@@ -8,108 +8,15 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from collections import Counter
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from daifugo_gui.app.live_game import LiveGame, NewGame
+from daifugo_gui.app.live_game import NewGame
 from daifugo_gui.rules import PRESETS, Phase, Settings, parse_cards, standard_deck
-from daifugo_gui.ui.main_window import MainWindow
+from console_driving import PLAYERS, advance, focus, headline, keys, known_deal, type_and_enter
 from prompts_fake import FakePrompts
-from tests.console.conftest import aloop  # noqa: F401 - the modules that take it from here
-
-PLAYERS = ["Aki", "Ben", "Chie"]
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.t = 5000.0
-
-    def __call__(self) -> float:
-        return self.t
-
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
-
-
-@pytest.fixture
-def make_window(qtbot, tmp_path, clock, aloop):
-    journal = tmp_path / "journal.jsonl"
-    made: list[MainWindow] = []
-
-    def make() -> MainWindow:
-        live = LiveGame(journal, now=clock)
-        window = MainWindow(live=live)
-        qtbot.addWidget(window)
-        window.show()
-        qtbot.waitExposed(window)
-        activate(qtbot, window)
-        window.console.setFocus()
-        live.start_clock_task()
-        made.append(window)
-        return window
-
-    yield make
-    for window in made:
-        window.live.shutdown()
-
-
-def known_deal() -> tuple[dict, list]:
-    """Aki can cut (57), revolt (1729), discard C4 and go out with 313; Ben's 1234 is a foul.
-
-    The deck holds one card: after the cut puts 2 more under it, Ben's 4-card foul meets
-    a short deck (3 < 4) and Chie and Aki each owe one card (R10).
-    """
-    aki = list(parse_cards("S5 S7 SA H7 S2 S9 C4 S3 SK"))
-    ben = list(parse_cards("HA H2 H3 H4"))
-    deck = list(parse_cards("DK"))
-    rest = sorted((Counter(standard_deck()) - Counter(aki + ben + deck)).elements())
-    return {"Aki": aki, "Ben": ben + rest[:16], "Chie": rest[16:]}, deck
-
-
-def activate(qtbot, window) -> None:
-    if QApplication.activeWindow() is not window:
-        window.windowHandle().requestActivate()
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-
-
-def focus(qtbot, widget) -> None:
-    """Give ``widget`` the keyboard focus in an active window (offscreen, a completer
-    popup can leave no window active)."""
-    window = widget.window()
-    if QApplication.activeWindow() is not window:
-        window.activateWindow()
-        qtbot.wait(50)
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    widget.setFocus()
-    assert QApplication.focusWidget() is widget
-
-
-def keys(qtbot, text: str) -> None:
-    """Type as the judge does: every key goes to whichever widget has the focus now."""
-    for ch in text:
-        qtbot.keyClick(QApplication.focusWidget(), ch)
-        QApplication.processEvents()  # a person's keys arrive with the event loop running between them
-
-
-def type_and_enter(qtbot, widget, text: str) -> None:
-    focus(qtbot, widget)
-    keys(qtbot, text)
-    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
-
-
-def headline(window: MainWindow) -> str:
-    return window.console.verdict.headline
-
-
-def advance(qtbot, clock: FakeClock, window: MainWindow, seconds: float, until) -> None:
-    clock.t += seconds
-    qtbot.waitUntil(until, timeout=3000)
-
 
 def test_whole_known_game_by_keyboard(qtbot, make_window, clock) -> None:
     """Cut (R7), revolution (R8), a foul on a short deck with walked-through discards (R10),

@@ -6,28 +6,13 @@ widgets (pytest-qt), on a fake monotonic clock the tests advance.
 
 from __future__ import annotations
 
-from collections import Counter
 
 import pytest
 
 from daifugo_gui.app.live_game import LiveGame, NewGame
-from daifugo_gui.rules import Phase, Settings, parse_cards, standard_deck
+from daifugo_gui.rules import Phase, Settings
+from console_driving import FakeClock, short_deck_deal
 from prompts_fake import FakePrompts
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.t = 5000.0
-
-    def __call__(self) -> float:
-        return self.t
-
-
-def short_deck_deal() -> tuple[dict, list]:
-    """Aki holds four even spades, Ben one card, the deck one card, Chie all the rest."""
-    aki, ben, deck = list(parse_cards("S2 S4 S6 S8")), list(parse_cards("H2")), list(parse_cards("DK"))
-    chie = sorted((Counter(standard_deck(jokers=0)) - Counter(aki + ben + deck)).elements())
-    return {"Aki": aki, "Ben": ben, "Chie": chie}, deck
 
 
 def test_game_time_running_out_during_discards_stops_once_they_are_done(qapp, tmp_path) -> None:
@@ -54,11 +39,9 @@ def test_game_time_running_out_during_discards_stops_once_they_are_done(qapp, tm
 from PySide6.QtCore import QTimer, Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget  # noqa: E402
 
-from tests.console import test_console_game as game_tests  # noqa: E402
-from tests.console.test_console_game import activate, advance, focus, keys  # noqa: E402
+from console_driving import activate, advance, focus, key, keys, known_deal  # noqa: E402
 
 # the whole-game tests' fixtures: a qasync loop, the fake clock, a main window on it
-clock, make_window = game_tests.clock, game_tests.make_window  # aloop: conftest.py
 
 PLAYERS = ["Aki", "Ben", "Chie"]
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -77,12 +60,6 @@ def focus_console(window) -> None:  # noqa: ANN001
     if QApplication.activeWindow() is not window:
         activate_window.requestActivate()
     window.console.setFocus()
-
-
-def key(qtbot, k, modifiers=Qt.KeyboardModifier.NoModifier) -> None:  # noqa: ANN001
-    """One key to whichever widget has the focus now, as a keyboard does."""
-    qtbot.keyClick(QApplication.focusWidget(), k, modifiers)
-    QApplication.processEvents()
 
 
 def test_ctrl_z_in_the_play_field_is_the_games_undo(qtbot, make_window) -> None:
@@ -387,7 +364,6 @@ def test_a_refusal_names_every_check_that_failed(qtbot, make_window) -> None:
 
 
 def test_a_foul_with_known_hands_names_the_cards_drawn(qtbot, make_window) -> None:
-    from tests.console.test_console_game import known_deal
 
     window = make_window()
     console, live = window.console, window.live

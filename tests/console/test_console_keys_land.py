@@ -6,59 +6,18 @@ Real key events on the real main window (pytest-qt), on a fake monotonic clock.
 
 from __future__ import annotations
 
-from collections import Counter
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from daifugo_gui.app.live_game import NewGame
-from daifugo_gui.rules import Phase, Settings, parse_cards, standard_deck
-from daifugo_gui.ui import main_window
-from daifugo_gui.ui.console.compact import is_compact
+from daifugo_gui.rules import Phase, Settings
 from prompts_fake import FakePrompts
-from tests.console import test_console_game as game_tests
-from tests.console.test_console_game import keys
+from console_driving import PLAYERS, foul_with_discards_owed, key, keys, short_deck_game, window_for
 
-aloop, clock, make_window = game_tests.aloop, game_tests.clock, game_tests.make_window
 
-PLAYERS = ["Aki", "Ben", "Chie"]
 CTRL = Qt.KeyboardModifier.ControlModifier
-
-
-def key(qtbot, k, modifiers=Qt.KeyboardModifier.NoModifier) -> None:  # noqa: ANN001
-    qtbot.keyClick(QApplication.focusWidget(), k, modifiers)
-    QApplication.processEvents()
-
-
-def short_deck_deal() -> tuple[dict, list]:
-    """Aki holds four even spades, Ben one card, the deck one card, Chie all the rest."""
-    aki, ben, deck = list(parse_cards("S2 S4 S6 S8")), list(parse_cards("H2")), list(parse_cards("DK"))
-    chie = sorted((Counter(standard_deck(jokers=0)) - Counter(aki + ben + deck)).elements())
-    return {"Aki": aki, "Ben": ben, "Chie": chie}, deck
-
-
-def window_for(make_window, monkeypatch, compact: bool):  # noqa: ANN001, ANN201
-    monkeypatch.setattr(main_window, "wants_compact", lambda _area: compact)
-    window = make_window()
-    assert is_compact(window.console) is compact
-    return window
-
-
-def short_deck_game(make_window, monkeypatch, compact: bool = False, **settings):  # noqa: ANN001, ANN201
-    window = window_for(make_window, monkeypatch, compact)
-    hands, deck = short_deck_deal()
-    window.console.start_new_game(NewGame(PLAYERS, Settings(jokers=0, **settings), hands, deck))
-    window.live.begin_play()
-    window.console.setFocus()
-    return window, window.console, window.live
-
-
-def foul_with_discards_owed(qtbot, console, live) -> None:  # noqa: ANN001
-    keys(qtbot, "S2 S4 S6 S8")  # 2468: a foul of 4 cards, one card left in the deck (R10)
-    key(qtbot, Qt.Key.Key_Return)
-    assert live.game.phase is Phase.DISCARDING
-    assert QApplication.focusWidget() is console.follow_up.cards
 
 
 def discard_by_keys(qtbot, console, live) -> None:  # noqa: ANN001

@@ -16,10 +16,8 @@ from daifugo_gui.app.live_game import NewGame
 from daifugo_gui.rules import Settings
 from daifugo_gui.ui import main_window
 from daifugo_gui.ui.console.compact import is_compact
-from tests.console import test_console_game as game_tests
-from tests.console.test_console_game import keys
+from console_driving import key, keys
 
-aloop, clock, make_window = game_tests.aloop, game_tests.clock, game_tests.make_window
 
 PLAYERS = ["Aki", "Ben", "Chie"]
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -37,11 +35,6 @@ def started(make_window, compact: bool, monkeypatch=None):  # noqa: ANN001, ANN2
     window.live.begin_play()
     window.console.setFocus()
     return window, window.console, window.live
-
-
-def key(qtbot, k) -> None:  # noqa: ANN001
-    qtbot.keyClick(QApplication.focusWidget(), k)
-    QApplication.processEvents()
 
 
 def declare(qtbot, cards: str, factors: str) -> None:  # noqa: ANN001

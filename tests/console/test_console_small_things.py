@@ -3,25 +3,16 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
 from daifugo_gui.app.live_game import NewGame
 from daifugo_gui.rules import Phase, Settings
 from daifugo_gui.ui.widgets import i18n
 from prompts_fake import FakePrompts
-from tests.console import test_console_game as game_tests
-from tests.console.test_console_game import keys
-from tests.console.test_console_keys_land import foul_with_discards_owed, short_deck_game
+from console_driving import foul_with_discards_owed, key, keys, short_deck_game
 
-aloop, clock, make_window = game_tests.aloop, game_tests.clock, game_tests.make_window
 
 PLAYERS = ["Aki", "Ben", "Chie"]
 CTRL = Qt.KeyboardModifier.ControlModifier
-
-
-def key(qtbot, k, modifiers=Qt.KeyboardModifier.NoModifier) -> None:  # noqa: ANN001
-    qtbot.keyClick(QApplication.focusWidget(), k, modifiers)
-    QApplication.processEvents()
 
 
 def started(make_window):  # noqa: ANN001, ANN201

@@ -21,15 +21,8 @@ from daifugo_gui.app.prompts import Choice, Tone
 from daifugo_gui.rules import Settings, parse_cards, standard_deck
 from daifugo_gui.rules.events import Play
 from daifugo_gui.ui.console.console import GameConsole
+from console_driving import FakeClock
 from prompts_fake import FakePrompts
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.t = 5000.0
-
-    def __call__(self) -> float:
-        return self.t
 
 
 class SlowJudge(FakePrompts):

@@ -12,15 +12,6 @@ import importlib
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from daifugo_gui.ui.widgets import i18n
-
-
-@pytest.fixture
-def japanese(qapp):
-    i18n.install_language(qapp, "ja")
-    yield
-    i18n.install_language(qapp, "en")
-
 
 def _module(name: str):
     try:

@@ -63,13 +63,6 @@ def _sample(code: ReasonCode) -> Reason:
     return Reason.of(code, **params)
 
 
-@pytest.fixture
-def japanese(qapp):
-    i18n.install_language(qapp, "ja")
-    yield
-    i18n.install_language(qapp, "en")
-
-
 def test_every_family_has_its_own_codes() -> None:
     assert {family for family, _ in FAMILIES} == {Code, TournamentCode, JournalCode, AnalysisCode}
     assert len(set(ALL_CODES)) == len(ALL_CODES) == len(CATALOG)

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daifugo_gui.ui.widgets import i18n
 
 # Words that stay as they are in Japanese text: key names, file types, proper names.
 KEEP = {
@@ -107,13 +106,6 @@ def _english(texts: list[tuple[str, str]]) -> list[str]:
                 continue
             left.append(f"{kind}: {word!r} in {text!r}")
     return left
-
-
-@pytest.fixture
-def japanese(qapp):
-    i18n.install_language(qapp, "ja")
-    yield qapp
-    i18n.install_language(qapp, "en")
 
 
 def _main_window(tmp_path: Path) -> QMainWindow:

@@ -184,6 +184,16 @@ def test_readme_lists_every_subcommand() -> None:
         assert f"`{name}`" in row, name
 
 
+def test_readme_command_line_section_says_what_each_subcommand_does() -> None:
+    """Issue 37: the command-line section is where a reader looks for the subcommands; one
+    added to the CLI (as `review` was) gets its line there too."""
+    from daifugo_gui.cli import SUBCOMMANDS
+
+    section = _section("The `daifugo` command line")
+    listed = [line.split("`")[1] for line in section.splitlines() if line.startswith("- `")]
+    assert sorted(listed) == sorted(SUBCOMMANDS)
+
+
 def test_no_doc_tells_users_to_install_an_unpublished_package() -> None:
     for doc in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
         assert "pip install 'daifugo-gui[" not in doc.read_text(encoding="utf-8"), doc.name

@@ -10,7 +10,6 @@ from daifugo_gui.app.live_game import LiveGame, NewGame
 from daifugo_gui.rules import Settings
 from daifugo_gui.rules.situations import complete_deal
 from daifugo_gui.ui.main_window import MainWindow
-from prompts_fake import FakePrompts
 
 
 def window_with_known_game(qtbot, tmp_path: Path, prompts: FakePrompts | None = None) -> MainWindow:

@@ -90,7 +90,7 @@ def test_take_from_hand_shortcut_answers_as_the_plain_code_on_random_hands() -> 
 
     from daifugo_gui.rules import Game, Settings
     from daifugo_gui.rules.cards import JOKER, Card, Suit, parse_tokens
-    from tests.rules.test_rules_properties import random_game
+    from random_games import random_game
 
     faces = [Card(rank, suit) for rank in range(1, 14) for suit in (*Suit, None)] + [JOKER]
     rng = random.Random(29)
@@ -132,7 +132,7 @@ def test_assigning_cards_each_named_by_its_face_agrees_with_the_plain_loop() -> 
     from daifugo_gui.rules import HIDDEN
     from daifugo_gui.rules.cards import JOKER, Card, Suit
     from daifugo_gui.rules.game import assign_cards
-    from tests.rules.test_rules_fast_paths import plain_assign
+    from plain_rules import plain_assign
 
     faces = [Card(rank, suit) for rank in range(1, 14) for suit in (*Suit, None)] + [JOKER, HIDDEN]
     exact = [c for c in faces if c.suit is not None or c == JOKER]

@@ -14,7 +14,7 @@ from daifugo_gui.rules import HIDDEN, Game, Settings
 from daifugo_gui.rules.cards import cards_text
 from daifugo_gui.rules.errors import RuleViolation
 from daifugo_gui.rules.reasons import Code
-from tests.rules.test_rules_properties import SETTINGS, random_game
+from random_games import SETTINGS, random_game
 
 
 def recounted(game: Game) -> Counter:

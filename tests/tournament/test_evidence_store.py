@@ -257,13 +257,11 @@ def test_a_correction_keeps_the_judged_record_and_the_standings_follow_it(tmp_pa
 
 
 def test_the_reprinted_sheet_shows_the_judged_moves_and_the_correction(tmp_path: Path) -> None:
-    import sys
     from dataclasses import replace
 
     from daifugo_gui.reports.score_sheet import sheets_pdf, table_sheet_story
     from daifugo_gui.tournament.paper import rows_of
 
-    sys.path.insert(0, str(Path(__file__).parents[1]))
     from pdf_reading import pdf_text
 
     t, _names = _judged_table(tmp_path)

@@ -17,7 +17,8 @@ from daifugo_gui.cli import main
 from daifugo_gui.tournament import database
 from daifugo_gui.tournament.store import Tournament, TournamentError
 
-from test_tournament_store import _create_v1_file, make, play_round  # noqa: E402
+from daifugo_gui.tournament.demo import play_round  # noqa: E402
+from tournament_builders import create_v1_file, make  # noqa: E402
 
 
 def _digest(path: Path) -> str:
@@ -38,7 +39,7 @@ def test_report_reads_without_writing(tmp_path: Path, capsys) -> None:
 def test_report_does_not_upgrade_an_old_file(tmp_path: Path, capsys) -> None:
     """An older file is reported from a private upgraded copy: the file stays as it was."""
     path = tmp_path / "old.sqlite"
-    _create_v1_file(path)
+    create_v1_file(path)
     before = _digest(path)
     (tmp_path / "out").mkdir()
     path.chmod(0o444)

@@ -202,7 +202,7 @@ def test_groups_then_a_knockout_in_the_window(tab: TournamentTab, tmp_path: Path
 
 @pytest.mark.slow
 def test_matches_of_three_games_in_the_window(tab: TournamentTab, tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
-    from test_tournament_matches import game
+    from tournament_builders import game
 
     _answer_new_tournament("PQCS", "swiss", max_seats=2, min_seats=2, match_games=3)
     tab._ask_name_and_format(str(tmp_path / "m.sqlite"))

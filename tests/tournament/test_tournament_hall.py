@@ -14,7 +14,7 @@ from daifugo_gui.tournament import Tournament
 from daifugo_gui.tournament.demo import finished_record
 from daifugo_gui.ui.tournament.hall_display import HallWindow
 
-from test_tournament_store import NAMES  # noqa: E402
+from tournament_builders import NAMES  # noqa: E402
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -7,7 +7,6 @@ import json
 import random
 import sqlite3
 from pathlib import Path
-from typing import Any
 
 import pytest
 import sqlalchemy as sa
@@ -17,18 +16,8 @@ from daifugo_gui.tournament.crosstable import LOSS, WIN
 from daifugo_gui.tournament.formats import FormatOptions, Step
 from daifugo_gui.tournament.matches import MatchGame, match_state
 from daifugo_gui.tournament.scoring import ScoringRules
+from tournament_builders import game
 
-
-def game(first: str, second: str, winner: str) -> dict[str, Any]:
-    """A real two-player record: ``first`` moves first and ``winner`` goes out (when it is
-    the second player, the first draws and passes)."""
-    if winner == first:
-        events = [{"player": first, "action": "play", "field": "2"}]
-    else:
-        events = [{"player": first, "action": "draw"}, {"player": first, "action": "pass"},
-                  {"player": second, "action": "play", "field": "3"}]
-    return {"format": "prime-daifugo-record/1", "settings": {"hand_size": 1}, "players": [first, second],
-            "events": events}
 
 
 BO3 = FormatOptions(match_games=3, match_kind="best_of", first_move="alternate")

@@ -14,15 +14,7 @@ from daifugo_gui.tournament import RecordImportError, Tournament, TournamentErro
 from daifugo_gui.tournament import schema
 from daifugo_gui.tournament.demo import eventful_record, finished_record, play_round
 from daifugo_gui.tournament.scoring import ScoringRules
-
-NAMES = ["山田 太郎", "佐藤 花子", "鈴木 一郎", "高橋 次郎", "Alice", "Bob", "Carol", "Dai"]
-
-
-def make(tmp_path: Path, n: int = 8, **kwargs) -> Tournament:
-    t = Tournament.create(tmp_path / "cup.sqlite", "第1回 素数大富豪大会", seed=11, **kwargs)
-    t.add_players((name, f"よみ{i}", "東京素数会" if i % 2 else "") for i, name in enumerate(NAMES[:n]))
-    return t
-
+from tournament_builders import NAMES, create_v1_file, make
 
 
 def test_round_trip_survives_reopen(tmp_path: Path) -> None:
@@ -159,38 +151,9 @@ def test_next_round_waits_for_every_table(tmp_path: Path) -> None:
         t.seat_round()
 
 
-def _create_v1_file(path: Path) -> None:
-    """A tournament file exactly as schema v1 wrote it, with one game."""
-    engine = sa.create_engine(f"sqlite:///{path}")
-    md, tables = schema.build_metadata(1)
-    with engine.begin() as conn:
-        schema.create_schema(conn, version=1)
-        conn.execute(sa.insert(tables["tournament"]).values(
-            id=1, name="旧大会", format="swiss", seed=5, table_size=4, min_table_size=3, advance=1,
-            scoring_json=json.dumps(ScoringRules().to_dict()), settings_json="{}",
-            created_at="2025-01-01T10:00:00+09:00"))
-        for pid, name in enumerate(["甲", "乙", "丙"], start=1):
-            conn.execute(sa.insert(tables["players"]).values(
-                id=pid, name=name, reading="", affiliation="", registered_at="2025-01-01"))
-        conn.execute(sa.insert(tables["rounds"]).values(
-            id=1, number=1, method="random", seed=5, created_at="2025-01-01"))
-        conn.execute(sa.insert(tables["game_tables"]).values(id=1, round_id=1, number=1))
-        for pos in (1, 2, 3):
-            conn.execute(sa.insert(tables["seats"]).values(table_id=1, position=pos, player_id=pos))
-        record = finished_record(["乙", "甲", "丙"])
-        conn.execute(sa.insert(tables["games"]).values(
-            id=1, table_id=1, record_json=json.dumps(record, ensure_ascii=False), settings_json="{}",
-            recorded_at="2025-01-01", finished=True))
-        for rank, pid in enumerate([2, 1, 3], start=1):
-            conn.execute(sa.insert(tables["results"]).values(
-                game_id=1, player_id=pid, rank=rank, points=[6, 3, 0][rank - 1], cards_left=0,
-                fouls=0, timeouts=0, disqualified=False, largest_prime=None))
-    engine.dispose()
-
-
 def test_migrates_a_v1_file(tmp_path: Path) -> None:
     path = tmp_path / "old.sqlite"
-    _create_v1_file(path)
+    create_v1_file(path)
     with sqlite3.connect(path) as raw:
         assert raw.execute("SELECT version FROM schema_version").fetchone() == (1,)
         columns = {row[1] for row in raw.execute("PRAGMA table_info(players)")}
@@ -209,7 +172,7 @@ def test_migrates_a_v1_file(tmp_path: Path) -> None:
 
 def test_failed_migration_leaves_v1_intact(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "old.sqlite"
-    _create_v1_file(path)
+    create_v1_file(path)
 
     def broken(conn):  # type: ignore[no-untyped-def]
         schema._add_column(conn, "players", sa.Column("dropped_from_round", sa.Integer))
