@@ -370,17 +370,18 @@ class TableSession(TableCore):
 
     def stop_after_discards(self, reason: StopReason = StopReason.JUDGE) -> bool:
         """A stop while short-deck discards are owed waits for them (R10 first, as D11's
-        expiry does) instead of being refused; True when it now waits. The stop is
-        recorded only once the last discard is in."""
+        expiry does) instead of being refused; True when it is taken: it now waits, or a
+        refused write keeps it in line for the judge's way out. The stop is recorded only
+        once the last discard is in."""
         if self.game is None or self.game.phase != Phase.DISCARDING or self.clocks is None:
             return False
         with self._acting():
             # Written first, as every ruling: a crash before the last discard must not
             # forget the stop the judge already announced (issue 35).
-            if not self._write(self.journal.stop_waiting, str(reason), self.clocks.state()):
-                return False
-            self.stop_waiting = reason
-            self._notify(CHANGED)
+            if self._write(self.journal.stop_waiting, str(reason), self.clocks.state(),
+                           retry=lambda: self.stop_after_discards(reason)):
+                self.stop_waiting = reason
+                self._notify(CHANGED)
         return True
 
     def declare(self, player: str, cards: str) -> Outcome | None:

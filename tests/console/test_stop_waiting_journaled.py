@@ -119,3 +119,17 @@ def test_a_moved_journal_keeps_the_waiting_stop(tmp_path: Path) -> None:
     elsewhere = Journal(tmp_path / "elsewhere.jsonl")
     elsewhere.rewrite(session.journal_state())
     assert elsewhere.read().stop_waiting == "judge"
+
+
+def test_a_refused_write_keeps_the_stop_in_line_for_the_judges_way_out(tmp_path: Path) -> None:
+    """The disk refuses the stop's line: nothing waits yet, nothing is refused as a rule,
+    and the judge's way out (here: the disk came back) makes it wait."""
+    path, clock = tmp_path / "autosave.jsonl", FakeTime()
+    session = short_deck_session(path, clock)
+    session.journal.path = Path("/dev/full")
+    assert session.stop_after_discards(StopReason.JUDGE)  # taken: the window does not stop at once
+    assert session.stop_waiting is None and session.failed_waiting == 1
+    session.journal.path = path
+    session.retry_failed()
+    assert session.stop_waiting is StopReason.JUDGE and session.failed_waiting == 0
+    assert kinds(path)[-1] == "stop_waiting"
