@@ -122,6 +122,10 @@ class JournalState:
     moved_to: str | None = None  # the game went on in another journal (a failed write here)
     recorded: bool = False  # a finished table game the tournament has stored
     game: str | None = None  # the game's id from the start line's seal (None: an older journal)
+    # The judge's stop waiting for owed short-deck discards (issue 35): its reason, and how
+    # many events stood when it was asked. None: none waits (and every older journal).
+    stop_waiting: str | None = None
+    stop_waiting_at: int = 0
 
     @property
     def record(self) -> dict[str, Any]:
@@ -289,6 +293,11 @@ class Journal:
 
     def resume(self, clocks: dict[str, Any]) -> None:
         self.append({"kind": "resume", "clocks": clocks})
+
+    def stop_waiting(self, reason: str, clocks: dict[str, Any]) -> None:
+        """The judge stopped the game while short-deck discards are owed: the stop is made
+        after the last one, and a resume between the two must still know it (issue 35)."""
+        self.append({"kind": "stop_waiting", "reason": reason, "clocks": clocks})
 
     def close(self, clocks: dict[str, Any] | None = None) -> None:
         if self.exists():
@@ -536,6 +545,8 @@ class Journal:
             more.append({"kind": "event", "event": item["event"], "clocks": state.clocks})
         for item in state.redo:
             more.append({"kind": "undo", "clocks": state.clocks, "banks": item.get("banks", {})})
+        if state.stop_waiting is not None:
+            more.append({"kind": "stop_waiting", "reason": state.stop_waiting, "clocks": state.clocks})
         if state.paused:
             reason = state.pauses[-1].get("reason", "") if state.pauses else ""
             more.append({"kind": "pause", "reason": reason, "clocks": state.clocks})
@@ -616,6 +627,8 @@ def _fold_event(state: JournalState, number: int, entry: dict[str, Any]) -> None
         state.redo.pop()
     else:
         state.redo.clear()  # a new action ends the redo history, as on screen
+    if entry["event"].get("action") == "stop":
+        state.stop_waiting = None  # the waiting stop was made (or another stop ended the game)
 
 
 def _fold_undo(state: JournalState, number: int, entry: dict[str, Any]) -> None:
@@ -634,6 +647,10 @@ def _fold_resume(state: JournalState, number: int, entry: dict[str, Any]) -> Non
     state.paused = False
     if state.pauses:
         state.pauses[-1]["until"] = entry.get("clocks", {}).get("game_elapsed")
+
+
+def _fold_stop_waiting(state: JournalState, number: int, entry: dict[str, Any]) -> None:
+    state.stop_waiting, state.stop_waiting_at = entry["reason"], len(state.events)
 
 
 def _fold_close(state: JournalState, number: int, entry: dict[str, Any]) -> None:
@@ -656,6 +673,7 @@ _FOLDS: dict[str, Callable[[JournalState, int, dict[str, Any]], None]] = {
     "close": _fold_close,
     "recorded": _fold_recorded,
     "moved": _fold_moved,
+    "stop_waiting": _fold_stop_waiting,
 }
 
 
@@ -685,6 +703,7 @@ _ENTRY_SHAPES: dict[str, dict[str, type]] = {
     "close": {},
     "clock": {},
     "moved": {"to": str},
+    "stop_waiting": {"reason": str},
     "recorded": {},  # the clocks' state alone: written as time passes, so a crash loses little of it
 }
 

@@ -2,9 +2,9 @@
 
 :class:`TableCore` keeps the live game, its clocks, its journal and its history, tells
 the listeners, and writes to the journal *before* anything changes: a write the disk
-refuses tells the listeners and leaves the game as it was. The session's parts
-(``table_places``, ``table_timekeeping``, ``table_results``) build on it, and
-``table_session`` puts them together.
+refuses tells the listeners and leaves the game as it was. The parts with state of their
+own (``table_places``, ``table_timekeeping``, ``table_downtime``, ``table_results``) are
+objects it holds, and ``table_session`` puts them together.
 """
 
 from __future__ import annotations
@@ -17,26 +17,21 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable
 
-from daifugo_gui.app.journal import Journal, JournalLock, JournalState, Recovery
-from daifugo_gui.app.pending import PendingGame, PendingGames
+from daifugo_gui.app.journal import Journal, JournalState, Recovery
+from daifugo_gui.app.table_results import TableResults
+from daifugo_gui.app.table_downtime import Downtime
+from daifugo_gui.app.table_failed import FailedActions, Retry
 from daifugo_gui.app.table_history import TableHistory
+from daifugo_gui.app.table_places import JournalPlaces
+from daifugo_gui.app.table_timekeeping import SAME_TURN, Timekeeping
 from daifugo_gui.app.table_journal import wall_of, write_failed
 from daifugo_gui.app.table_log import LogEntry, LogKind
 from daifugo_gui.app.table_notices import CHANGED, TICKED, JournalFailed, Notice, TableListener
 from daifugo_gui.rules import Game
-from daifugo_gui.rules.events import Event
-from daifugo_gui.rules.results import Result
+from daifugo_gui.rules.events import StopReason
 from daifugo_gui.timing.clocks import TableClocks, TimeSource
 
-# Results after which the same turn goes on: the turn clock keeps running (R4, R5).
-SAME_TURN = {Result.DRAWN, Result.CANNOT_PLAY}
-
-Retry = Event | Callable[[], object]
-"""What a refused write leaves waiting: an action (a record event) or a step such as a new game."""
-
-HELD_NOTED_S = 1.0
-"""A question open this long is offered to the judge as uncounted time (the clocks show whole
-seconds: a shorter one is a click, not time anybody lost)."""
+__all__ = ["SAME_TURN", "Retry", "TableCore"]
 
 
 class TableCore:
@@ -44,8 +39,8 @@ class TableCore:
 
     def __init__(self, journal_path: str | Path, now: TimeSource = time.monotonic,
                  wall: Callable[[], float] = time.time) -> None:
-        self.journal = Journal(journal_path)
-        self._journal_base = self.journal.path  # the numbered journals of other consoles sit beside it
+        # Where the autosave lives, its lock, the journals offered: a part of its own (issue 37).
+        self.places = JournalPlaces(journal_path, self._notify)
         self.now = now
         self.wall = wall  # Unix seconds: how long the console was down before a resume
         self.listeners: list[TableListener] = []
@@ -54,43 +49,32 @@ class TableCore:
         self.history = TableHistory()
         self.auto_timeout = True  # apply D8 when the turn clock reaches zero
         self.log: list[LogEntry] = []  # the event log, as data
-        self.pauses: list[dict[str, Any]] = []  # disputes, kept in the record's "meta"
+        # The disputes' pauses, the clock lines between actions, where the turn clock points.
+        self.timekeeping = Timekeeping(now)
         # Wall-clock start and end for score sheets (record "meta"); the clocks use monotonic time.
         self.started_at: str | None = None
         self.ended_at: str | None = None
-        self.autosave = True  # False once the judge chose to play on in memory
         self.table_ref: tuple[int, int] | None = None  # (round, table) of a tournament game
         self.event_times: list[str | None] = []  # wall-clock time of each event (record meta)
-        self.downtime_s: float | None = None  # how long the console was down before a resume
         self.resume_cut: Recovery | None = None  # what the last resume had to leave out
+        # A stop the judge asked for while short-deck discards were owed: made right after
+        # the last discard, as D11's expiry is (issue 35), and journaled. None: none waits.
+        self.stop_waiting: StopReason | None = None
         self._generation = 0  # games started here: tells whether a retried start happened
-        self._last_clock_line: float | None = None  # when (self.now()) the last clock line was written
         # What failed writes refused, oldest first, to apply again in that order once the
         # judge chose a way out (issue 37: one slot let a later failure replace an earlier one).
-        self._failed: deque[Retry] = deque()
-        self._replaying = False  # retry_failed is applying the queue: its actions go ahead
-        self._own_retry = False  # the queue's head is being tried again: a failure keeps it first
-        self._head_refused = False  # the disk refused the queue's head once more
+        self.failed = FailedActions()
         # Notices wait here while an action is under way and go out once it has settled, so
         # no listener (and no question it asks) ever runs in the middle of an action.
         self._outbox: deque[Notice] = deque()
         self._depth = 0  # actions under way, the inner ones a part of the outer
         self._delivering = False
-        self._questions = 0  # questions to the judge open now: the clocks stand meanwhile
-        self._held_since: float | None = None
-        self._held_clocks: TableClocks | None = None
-        self._held_turn: str | None = None
-        self._downtime_turn: str | None = None  # whose turn the uncounted time was lost in
+        # The time nobody is charged for unless the judge says so (a crash, a question open),
+        # and the questions holding the clocks: a part of its own (issue 37).
+        self.downtime = Downtime(now)
         self._checkpoints: dict[int, Game] = {}  # events applied -> the game then (undo)
-        self._lock: JournalLock | None = None
-        self._others: list[tuple[Journal, JournalLock]] = []  # left-over journals being offered
-        # Finished table games not yet in the tournament, shared by the consoles of this folder.
-        self.pending = PendingGames(self._journal_base.parent / "pending")
-        self.pending_game: PendingGame | None = None  # the live game's own, once it has ended
-        # Where its journal was kept aside when the pending folder refused it, and why it refused.
-        self.result_aside: Path | None = None
-        self._result_detail = ""
-        self._result_key = "game"  # the finished table game's key (its start time)
+        # The finished table games waiting to be recorded: a part of its own (issue 37).
+        self.results = TableResults(self.places.base, self._notify)
 
     def _notify(self, notice: Notice) -> None:
         if notice is TICKED and TICKED in self._outbox:
@@ -136,41 +120,58 @@ class TableCore:
         loop let D8 time out a player behind it). Afterwards the time it stood open is
         offered to the judge like a crash's downtime (:meth:`charge_downtime`): it counts
         only if the judge says so."""
-        self._questions += 1
-        if self._questions == 1:
-            self._hold_clocks()
+        self.downtime.question_opened(self.clocks, self._running())
         try:
             yield
         finally:
-            self._questions -= 1
-            if self._questions == 0:
-                self._release_clocks()
+            held = self.downtime.question_closed(self.clocks, self._running())
+            if held is not None:
+                self.log.append(LogEntry(LogKind.HELD, seconds=held))
+                self._notify(CHANGED)
+
+    def _running(self) -> bool:
+        return self.game is not None and not self.game.finished
 
     @property
     def asking(self) -> bool:
         """A question to the judge is open now."""
-        return self._questions > 0
+        return self.downtime.asking
 
-    def _hold_clocks(self) -> None:
-        clocks, game = self.clocks, self.game
-        if clocks is None or game is None or game.finished or clocks.held:
-            return
-        clocks.hold()
-        self._held_clocks, self._held_since, self._held_turn = clocks, self.now(), clocks.turn.player
+    @property
+    def journal(self) -> Journal:
+        """The journal this console autosaves to now."""
+        return self.places.journal
 
-    def _release_clocks(self) -> None:
-        clocks, since = self._held_clocks, self._held_since
-        self._held_clocks = self._held_since = None
-        if clocks is None or since is None:
-            return
-        clocks.release()
-        held = self.now() - since
-        if clocks is not self.clocks or self.game is None or self.game.finished or held < HELD_NOTED_S:
-            return
-        self.downtime_s = (self.downtime_s or 0.0) + held
-        self._downtime_turn = self._held_turn
-        self.log.append(LogEntry(LogKind.HELD, seconds=held))
-        self._notify(CHANGED)
+    @journal.setter
+    def journal(self, journal: Journal) -> None:
+        self.places.journal = journal
+
+    @property
+    def autosave(self) -> bool:
+        """False once the judge chose to play on in memory."""
+        return self.places.autosave
+
+    @autosave.setter
+    def autosave(self, on: bool) -> None:
+        self.places.autosave = on
+
+    @property
+    def pauses(self) -> list[dict[str, Any]]:
+        """The disputes' pauses so far, as the record's "meta" keeps them."""
+        return self.timekeeping.pauses
+
+    @pauses.setter
+    def pauses(self, pauses: list[dict[str, Any]]) -> None:
+        self.timekeeping.pauses = pauses
+
+    @property
+    def downtime_s(self) -> float | None:
+        """Uncounted time (a crash, a question open) the judge may charge to the clocks."""
+        return self.downtime.seconds
+
+    @downtime_s.setter
+    def downtime_s(self, seconds: float | None) -> None:
+        self.downtime.seconds = seconds
 
     def _write(self, write: Callable[..., object], *args: Any, retry: Retry | None = None, **kwargs: Any) -> bool:
         """Write to the journal; False (after telling the listeners) when the disk refuses.
@@ -183,15 +184,10 @@ class TableCore:
         try:
             write(*args, **kwargs)
         except OSError as exc:
-            own, self._own_retry = self._own_retry, False
-            if own:
-                self._head_refused = True
-            elif retry is not None:
-                self._failed.append(retry)  # a typed event is frozen: no copy needed
+            self.failed.refused(retry)
             self._notify(JournalFailed(write_failed(self.journal.path, exc)))
             return False
-        if retry is not None:
-            self._own_retry = False
+        self.failed.written(retry)
         return True
 
     def _make_clocks(self, game: Game) -> TableClocks:
@@ -214,6 +210,7 @@ class TableCore:
         state.event_walls = [wall_of(t) for t in self.event_times]  # a moved journal keeps each event's time
         state.pauses = [dict(p) for p in self.pauses]
         state.paused = self.clocks.paused
+        state.stop_waiting = str(self.stop_waiting) if self.stop_waiting is not None else None
         return state
 
     @staticmethod

@@ -1,18 +1,22 @@
-"""Where a table session autosaves (#25): one console per journal, and the judge's way
-out when the disk says no (another place, or playing on in memory)."""
+"""Where a table session autosaves (#25, issue 37): one console per journal, and the
+judge's way out when the disk says no (another place, or playing on in memory).
+
+:class:`JournalPlaces` is a part the session owns, with its own state: the journal in use,
+its lock, the left-over journals being offered, whether it autosaves at all. It tells the
+session's listeners through the ``notify`` it is given, and is tested without a session."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 from daifugo_gui.app.journal import Journal, JournalLock, JournalState, NoFreeJournal, Recovery
 from daifugo_gui.app.reasons import JournalCode
-from daifugo_gui.app.table_core import TableCore
 from daifugo_gui.app.table_journal import (
     Move, MoveState, first_unreplayable, leave_pointer, moved_to, recovery_reason, write_failed,
 )
-from daifugo_gui.app.table_notices import AutosaveChanged, JournalFailed, MoveNoted
+from daifugo_gui.app.table_notices import AutosaveChanged, JournalFailed, MoveNoted, Notice
 from daifugo_gui.rules import RuleViolation
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.reasons import Reason
@@ -73,8 +77,16 @@ class ResumeOffer:
     games: list[Unfinished] = field(default_factory=list)
 
 
-class JournalPlaces(TableCore):
+class JournalPlaces:
     """Claiming, offering, moving and following the session's journal."""
+
+    def __init__(self, journal_path: str | Path, notify: Callable[[Notice], None]) -> None:
+        self.journal = Journal(journal_path)
+        self.base = self.journal.path  # the numbered journals of other consoles sit beside it
+        self.autosave = True  # False once the judge chose to play on in memory
+        self._notify = notify
+        self._lock: JournalLock | None = None
+        self._others: list[tuple[Journal, JournalLock]] = []  # left-over journals being offered
 
     def claim_journal(self) -> JournalClaim | None:
         """Lock the journal for this console; if another holds it, use a journal of our own.
@@ -106,7 +118,7 @@ class JournalPlaces(TableCore):
 
         Release the ones not taken with :meth:`release_others`.
         """
-        base = self._journal_base
+        base = self.base
         names = [base] + [base.with_name(f"{base.stem}-{n}{base.suffix}") for n in range(2, 100)]
         found: list[tuple[Journal, JournalLock]] = []
         for path in names:
@@ -144,13 +156,14 @@ class JournalPlaces(TableCore):
         """A damaged journal is kept aside; what came before the damage can be resumed."""
         return self.journal.recover()
 
-    def move_journal(self, path: str | Path) -> bool:
+    def move_journal(self, path: str | Path, state: Callable[[], JournalState] | None) -> bool:
         """Autosave to another place from now on: the whole game so far is written there first.
 
         The old place is then marked, so that a restart follows the game to its new place
         instead of offering the stale copy: a closing "moved" line in the old journal and a
         pointer file beside it (``live-game.jsonl.moved-to``); ``move_noted`` tells the judge
         whether either could be left (if not, how to open the new place after a restart).
+        ``state``: the live game's whole journal (None: no game is live).
         """
         journal, lock = Journal(path), JournalLock(path)
         try:
@@ -162,8 +175,8 @@ class JournalPlaces(TableCore):
             self._notify(JournalFailed(Reason.of(JournalCode.IN_USE, path=str(path), holder=holder)))
             return False
         try:
-            if self.game is not None:
-                journal.rewrite(self.journal_state())
+            if state is not None:
+                journal.rewrite(state())
         except OSError as exc:
             lock.release()
             self._notify(JournalFailed(write_failed(Path(path), exc)))

@@ -1,23 +1,29 @@
-"""What a table session hands on (#25): the record of the game, and a tournament table's
-finished game kept waiting on disk until the tournament has stored it."""
+"""A tournament table's finished game kept waiting on disk until the tournament has
+stored it (#25, issue 37): a part the table session owns, with its own state.
+
+:class:`TableResults` knows the ``pending`` folder, the live game's own waiting record and
+where its journal was kept aside when that folder refused it. It is told what it needs
+(the record, the journal's state) as values or callables, so it is tested without a
+session; the session asks it and writes its journal lines itself.
+"""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any, Callable
 
 from daifugo_gui.app.journal import Journal, JournalError, JournalState
-from daifugo_gui.app.pending import PendingGame
+from daifugo_gui.app.pending import PendingGame, PendingGames
 from daifugo_gui.app.reasons import JournalCode
-from daifugo_gui.app.table_core import TableCore
 from daifugo_gui.app.table_journal import ended, table_of, wall_iso
-from daifugo_gui.app.table_notices import PENDING_CHANGED, Refused
-from daifugo_gui.files import OutputKind, write_output
+from daifugo_gui.app.table_notices import PENDING_CHANGED, Notice, Refused
 from daifugo_gui.rules.reasons import Reason
 
 ASIDE_MARK = "result-"
 """The journal of a finished table game kept aside is named ``live-game.result-<pending name>.jsonl``."""
+
+JournalOf = Callable[[], JournalState]
+"""The whole journal of the finished game, read only when its journal must be kept aside."""
 
 
 def _record_of(state: JournalState) -> dict[str, Any]:
@@ -29,57 +35,70 @@ def _record_of(state: JournalState) -> dict[str, Any]:
     return record
 
 
-class TableResults(TableCore):
-    """The record, and the finished table games waiting to be recorded.
+class TableResults:
+    """The finished table games waiting to be recorded, and the live game's own.
 
     A finished table game is always in at least one of three places (issue 37, item 2):
     the tournament, the ``pending`` folder, or its own journal kept aside. When neither
-    file can be written it is *at risk* (:meth:`result_at_risk`), and nothing that would
-    replace the journal holding it (a new game, an opened record) goes ahead.
+    file can be written it is *at risk* (:meth:`at_risk`), and the session lets nothing
+    replace the journal holding it.
     """
 
-    # -- tournament tables: a finished game waits on disk until it is recorded -----------------
-    def _follow_end(self) -> PendingGame | None:
+    def __init__(self, journal_base: Path, notify: Callable[[Notice], None]) -> None:
+        self._base = journal_base  # the autosave's first place: the folder and the aside names
+        self._notify = notify
+        # Finished table games not yet in the tournament, shared by the consoles of this folder.
+        self.pending = PendingGames(journal_base.parent / "pending")
+        self.game: PendingGame | None = None  # the live game's own, once it has ended
+        # Where its journal was kept aside when the pending folder refused it, and why it refused.
+        self.aside: Path | None = None
+        self._detail = ""
+        self._key = "game"  # the finished table game's key (its start time)
+
+    def forget(self) -> None:
+        """Another game is live: the last one's waiting record is not this one's."""
+        self.game, self.aside = None, None
+
+    def follow_end(self, finished: bool, table: tuple[int, int] | None, record: Callable[[], dict[str, Any]],
+                   key: str, journal: JournalOf) -> PendingGame | None:
         """A table game that just ended is kept as waiting to be recorded (returned, also
         when no file could hold it: the judge is still asked to record it); one an undo
         took back from its end waits no more."""
-        if self.table_ref is None or self.game is None:
+        if table is None:
             return None
-        if self.game.finished and self.pending_game is None:
-            self.pending_game = self._keep_result(self.record(), *self.table_ref, key=self.started_at or "game",
-                                                  journal=self.journal_state)
+        if finished and self.game is None:
+            self.game = self.keep(record(), *table, key=key, journal=journal)
             self._notify(PENDING_CHANGED)
-            return self.pending_game
-        elif not self.game.finished and self.pending_game is not None:
-            self.pending.withdraw(self.pending_game)
-            if self.result_aside is not None:  # a copy of this journal, which holds the undo too
-                self.result_aside.unlink(missing_ok=True)
-            self.pending_game, self.result_aside = None, None
+            return self.game
+        if not finished and self.game is not None:
+            self.pending.withdraw(self.game)
+            if self.aside is not None:  # a copy of this journal, which holds the undo too
+                self.aside.unlink(missing_ok=True)
+            self.forget()
             self._notify(PENDING_CHANGED)
         return None
 
-    def _keep_result(self, record: dict[str, Any], round_number: int, table: int, key: str,
-                     journal: Callable[[], JournalState]) -> PendingGame:
+    def keep(self, record: dict[str, Any], round_number: int, table: int, key: str,
+             journal: JournalOf) -> PendingGame:
         """Write a finished table game to ``pending``; failing that, its journal aside."""
-        self._result_key = key
+        self._key = key
         try:
             return self.pending.keep(record, round_number, table, key=key)
         except OSError as exc:
-            self._result_detail = exc.strerror or str(exc)
+            self._detail = exc.strerror or str(exc)
         game = PendingGame(self.pending.path_for(round_number, table, key), round_number, table, record, written=False)
-        self.result_aside = self._journal_aside(game, journal)
+        self.aside = self._journal_aside(game, journal)
         self._notify(Refused(self.where_kept(game)))
         return game
 
-    def _journal_aside(self, game: PendingGame, journal: Callable[[], JournalState]) -> Path | None:
+    def _journal_aside(self, game: PendingGame, journal: JournalOf) -> Path | None:
         """The game's whole journal, written beside the autosave under a name of its own that
         no new game replaces and no start-up offers for resuming (None: that failed too)."""
-        base = self._journal_base
-        aside = base.with_name(f"{base.stem}.{ASIDE_MARK}{game.path.stem}.jsonl")
+        aside = self._base.with_name(f"{self._base.stem}.{ASIDE_MARK}{game.path.stem}.jsonl")
         try:
             Journal(aside).rewrite(journal())
         except OSError as exc:
-            self._result_detail = exc.strerror or str(exc)
+            self._detail = exc.strerror or str(exc)
             return None
         return aside
 
@@ -87,71 +106,50 @@ class TableResults(TableCore):
         """Where a finished table game not yet in the tournament is kept, in words that are true."""
         if game.written:
             return Reason.of(JournalCode.PENDING_KEPT, round=game.round, table=game.table)
-        if self.result_aside is not None and self.pending_game is game:
+        if self.aside is not None and self.game is game:
             return Reason.of(JournalCode.RESULT_KEPT_ASIDE, round=game.round, table=game.table,
-                             detail=self._result_detail, kept=str(self.result_aside))
-        return Reason.of(JournalCode.RESULT_AT_RISK, round=game.round, table=game.table, detail=self._result_detail)
+                             detail=self._detail, kept=str(self.aside))
+        return Reason.of(JournalCode.RESULT_AT_RISK, round=game.round, table=game.table, detail=self._detail)
 
-    def result_at_risk(self) -> PendingGame | None:
+    def at_risk(self) -> PendingGame | None:
         """The finished table game held by nothing but the live journal (or memory)."""
-        game = self.pending_game
+        game = self.game
         if game is None or game.written:
             return None
-        if self.result_aside is not None and self.result_aside.is_file():
+        if self.aside is not None and self.aside.is_file():
             return None
         return game
 
-    def secure_result(self) -> Reason | None:
-        """Before the journal is replaced or the console closes: try again to keep a finished
-        table game at risk (``pending``, else its journal aside). None: it is safe now; else
-        why not (the caller refuses, or asks the judge)."""
-        game = self.result_at_risk()
+    def secure(self, journal: JournalOf) -> Reason | None:
+        """Try again to keep a finished table game at risk (``pending``, else its journal
+        aside). None: it is safe now; else why not."""
+        game = self.at_risk()
         if game is None:
             return None
-        kept = self._keep_result(game.record, game.round, game.table, key=self._result_key,
-                                 journal=self.pending_game_state)
-        self.pending_game = kept
+        kept = self.keep(game.record, game.round, game.table, key=self._key, journal=journal)
+        self.game = kept
         self._notify(PENDING_CHANGED)
-        return None if self.result_at_risk() is None else self.where_kept(kept)
+        return None if self.at_risk() is None else self.where_kept(kept)
 
-    def pending_game_state(self) -> JournalState:
-        """The journal of the finished table game: the live game's, or the file's at start-up."""
-        if self.game is not None and self.clocks is not None:
-            return self.journal_state()
-        return self.journal.read()
-
-    def _refused_for_result(self) -> bool:
-        """A finished table game at risk blocks replacing the journal that holds it."""
-        why = self.secure_result()
-        if why is None:
-            return False
-        self._notify(Refused(why))
-        return True
-
-    def keep_finished_from_journal(self) -> PendingGame | None:
+    def from_journal(self, state: JournalState | None) -> PendingGame | None:
         """At start-up: a finished table game the journal holds that was never recorded (a
         crash came between its end and the pending file) is kept as waiting; so are the
         games whose journals were kept aside when the pending folder could not be written."""
         self._pending_from_aside()
-        try:
-            state = self.journal.read() if self.journal.exists() else None
-        except JournalError:
-            return None
         table = table_of(state.start) if state is not None else None
         if state is None or table is None or state.recorded or not ended(state):
             return None
         key = state.start.get("meta", {}).get("started_at") or "game"
         if self.pending.waits(key):
             return None
-        found = self._keep_result(_record_of(state), *table, key=key, journal=lambda: state)
-        self.pending_game = found if not found.written else self.pending_game
+        found = self.keep(_record_of(state), *table, key=key, journal=lambda: state)
+        self.game = found if not found.written else self.game
         self._notify(PENDING_CHANGED)
         return found
 
     def _pending_from_aside(self) -> None:
         """Journals kept aside for want of a ``pending`` folder join it once it can be written."""
-        base = self._journal_base
-        for aside in sorted(base.parent.glob(f"{base.stem}.{ASIDE_MARK}*.jsonl")):
+        for aside in sorted(self._base.parent.glob(f"{self._base.stem}.{ASIDE_MARK}*.jsonl")):
             try:
                 state = Journal(aside).read()
                 table = table_of(state.start)
@@ -164,55 +162,30 @@ class TableResults(TableCore):
             aside.unlink()  # its game waits in the folder now, fsync'ed
             self._notify(PENDING_CHANGED)
 
-    def recorded(self, game: PendingGame) -> None:
-        """The tournament stored a waiting game: it waits no more (and the journal says so)."""
+    def stored(self, game: PendingGame) -> bool:
+        """The tournament stored a waiting game: it waits no more. True when it was the
+        live game's own (its journal is then to say so)."""
         self.pending.stored(game)
-        if self.pending_game is not None and game.path == self.pending_game.path:
-            self.pending_game = None
-            if self.result_aside is not None:  # the tournament holds it now: the copy has done its work
-                self.result_aside.unlink(missing_ok=True)
-                self.result_aside = None
-            self._write(self.journal.append, {"kind": "recorded"})
+        own = self.game is not None and game.path == self.game.path
+        if own:
+            self.game = None
+            if self.aside is not None:  # the tournament holds it now: the copy has done its work
+                self.aside.unlink(missing_ok=True)
+                self.aside = None
         self._notify(PENDING_CHANGED)
+        return own
 
-    def discard_pending(self, game: PendingGame, reason: str) -> Path:
+    def discard(self, game: PendingGame, reason: str) -> Path:
         """The organiser gives a waiting game up, with a reason (logged; the file is moved aside)."""
         kept = self.pending.discard(game, reason)
-        if self.pending_game is not None and game.path == self.pending_game.path:
-            self.pending_game = None
+        if self.game is not None and game.path == self.game.path:
+            self.game = None
         self._notify(PENDING_CHANGED)
         return kept
 
     def unrecorded(self) -> PendingGame | None:
         """The live game's own waiting record, when it is a finished table game not yet stored."""
-        game = self.pending_game
+        game = self.game
         if game is not None and (not game.written or game.path.exists()):
             return game
         return None
-
-    # -- saving ----------------------------------------------------------------------------------
-    def record(self) -> dict[str, Any]:
-        assert self.game is not None
-        record = self.game.to_record()
-        meta: dict[str, Any] = {}
-        if self.started_at:
-            meta["started_at"] = self.started_at
-        if self.game.finished and self.ended_at:
-            meta["ended_at"] = self.ended_at
-        if self.pauses:
-            meta["pauses"] = list(self.pauses)
-        if any(self.event_times):
-            meta["event_times"] = list(self.event_times)
-        if self.table_ref is not None:  # the result goes back to the table it was judged for
-            meta["round"], meta["table"] = self.table_ref
-        if meta:
-            record["meta"] = meta
-        return record
-
-    def save_record(self, path: str | Path) -> None:
-        """Write the game as a ``prime-daifugo-record/1`` file (atomic replace)."""
-        assert self.game is not None
-        # Like every output of the program (daifugo_gui/files.py): a temporary file, fsync,
-        # an atomic rename; never over a file of another kind, nor over the journal.
-        text = json.dumps(self.record(), ensure_ascii=False, indent=1)
-        write_output(path, text, OutputKind.JSON, inputs=(self.journal.path,))

@@ -8,11 +8,12 @@ then the copy becomes the game, the history gets the step, the clocks follow and
 listeners are told. Undo writes its journal line first too; undo is a checkpoint and a
 short replay.
 
-The session is put together from parts that share :class:`TableCore`'s state:
-``table_places`` (which journal, and the way out when the disk refuses),
-``table_timekeeping`` (the clocks between and after rulings) and ``table_results`` (the
-record, and a table game waiting to be recorded). This module holds the game's course:
-starting, resuming, the judge's actions, polling the clocks, undo and redo.
+The session stands on :class:`TableCore`'s state and owns parts that hold their own
+state (issue 37): ``places`` (which journal, and the way out when the disk refuses),
+``timekeeping`` (pauses, clock lines, where the turn clock points),
+``downtime`` (uncounted time, the questions holding the clocks) and ``results`` (a
+table game waiting to be recorded). This module holds the game's course: starting,
+resuming, the judge's actions, the clocks, polling them, the record, undo and redo.
 
 Nothing here speaks to the judge: results are :class:`Outcome` values and
 :class:`Reason` codes, the event log is :class:`LogEntry` data. The console's Qt adapter
@@ -26,15 +27,19 @@ import logging
 from dataclasses import dataclass
 from pathlib import Path
 
-from daifugo_gui.app.journal import JournalState, Recovery
+import json
+from typing import Any
+
+from daifugo_gui.app.journal import Journal, JournalError, JournalLock, JournalState, Recovery
+from daifugo_gui.files import OutputKind, write_output
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.app.table_core import SAME_TURN, TableCore
+from daifugo_gui.app.table_failed import Retry
 from daifugo_gui.app.table_history import Step
-from daifugo_gui.app.table_journal import first_unreplayable, forget_moves, now_iso, recovery_reason, table_of, wall_iso
+from daifugo_gui.app.table_journal import Move, first_unreplayable, forget_moves, now_iso, recovery_reason, table_of, wall_iso
 from daifugo_gui.app.table_log import LogEntry, LogKind
-from daifugo_gui.app.table_places import JournalClaim, JournalPlaces
-from daifugo_gui.app.table_results import TableResults
-from daifugo_gui.app.table_timekeeping import Timekeeping
+from daifugo_gui.app.table_places import JournalClaim, ResumeOffer, Unfinished
+from daifugo_gui.app.pending import PendingGame, PendingGames
 from daifugo_gui.app.table_notices import (
     CHANGED, GAME_CLOSED, HISTORY_MOVED, HISTORY_RESET, PLAY_BEGAN, TICKED,
     Acted, ClockCrossed, HistoryPushed, PausedChanged, Refused, TableListener,
@@ -80,44 +85,35 @@ class ResumeAttempt:
     kept: Path | None = None
 
 
-class TableSession(JournalPlaces, Timekeeping, TableResults):
+class TableSession(TableCore):
     """One table's live game. Call its methods; follow it through :attr:`listeners`."""
-
-    # A stop the judge asked for while short-deck discards were owed ("judge"): made
-    # right after the last discard, as D11's expiry is (issue 35). None: none waits.
-    stop_waiting: StopReason | None = None
 
     def forget_failed(self) -> None:
         """The judge cancelled: the refused actions stay refused."""
-        self._failed.clear()
+        self.failed.clear()
 
     @property
     def failed_waiting(self) -> int:
         """Actions the disk refused that wait for the judge's way out."""
-        return len(self._failed)
+        return len(self.failed)
 
     def retry_failed(self) -> Outcome | None:
         """After another place or in-memory play was chosen: the refused actions once more,
         oldest first; one the disk refuses again stays first in line, with those after it.
         Returns the outcome of the last action applied (None: none was)."""
-        last: Outcome | None = None
-        self._replaying = True
+        # Still replaying while the notices go out: what a listener does then follows the queue.
+        self.failed.replaying = True
         try:
             with self._acting():
-                while self._failed:
-                    head = self._failed[0]
-                    self._own_retry, self._head_refused = True, False  # its own write does not queue it twice
-                    if callable(head):
-                        head()
-                    else:
-                        last = self._act(head) or last
-                    self._own_retry = False
-                    if self._head_refused:
-                        break  # the judge is asked again; the queue waits as it is
-                    self._failed.popleft()
+                return self.failed.replay(self._retry)
         finally:
-            self._replaying = False
-        return last
+            self.failed.replaying = False
+
+    def _retry(self, head: Retry) -> Outcome | None:
+        if callable(head):
+            head()
+            return None
+        return self._act(head)
 
     # -- starting ------------------------------------------------------------------------------
     @property
@@ -168,8 +164,8 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         self.clocks = clocks
         self._checkpoints = {len(game.events): game.copy()}  # a new game's 0; an opened record's end
         self.resume_cut = None
-        self.downtime_s = None
-        self.pending_game, self.result_aside = None, None
+        self.downtime.forget()
+        self.results.forget()
         self.stop_waiting = None
 
     def resume(self, state: JournalState | None = None) -> Recovery | None:
@@ -235,7 +231,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         self.pauses = [dict(p) for p in state.pauses]
         self.started_at = state.record.get("meta", {}).get("started_at")
         self.table_ref = table_of(state.record)
-        self.pending_game = None
+        self.results.game = None
         self.ended_at = None
         self.clocks = self._make_clocks(game)
         self.clocks.restore(state.clocks)
@@ -248,14 +244,34 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
             if state.clocks.get("turn_player") == game.to_move and isinstance(used, (int, float)):
                 self.clocks.turn.set_elapsed(float(used))
         down = max(0.0, self.wall() - state.last_wall) if state.last_wall is not None else None
-        self.downtime_s = down
-        self._downtime_turn = self.clocks.turn.player  # the turn that stood still through the crash
+        self.downtime.crashed(down, self.clocks.turn.player)  # the turn that stood still through the crash
         if not game.finished:
             self.clocks.pause("resumed")
-            self.pauses.append({"reason": "resumed", "at": round(self.clocks.game.elapsed(), 1)})
+            self.timekeeping.paused("resumed", self.clocks)
         self.log.append(LogEntry(LogKind.RESUMED, seconds=down))
+        self.stop_waiting = None
+        owed_stop = self._stop_owed(state, game)
         self._notify(CHANGED)
         self._notify(PausedChanged(self.clocks.paused))
+        if owed_stop is not None:
+            self.stop(owed_stop)  # the last discard was in, its stop was not yet written
+
+    def _stop_owed(self, state: JournalState, game: Game) -> StopReason | None:
+        """The judge's stop the journal says still waits (issue 35): waiting again while the
+        discards are owed; returned to be made now when the crash came between the last
+        discard and the stop. An undo past the foul it waited behind forgets it, as live."""
+        if state.stop_waiting is None:
+            return None
+        try:
+            reason = StopReason(state.stop_waiting)
+        except ValueError:
+            return None  # a reason this console does not know: the judge can stop again
+        if game.phase == Phase.DISCARDING:
+            self.stop_waiting = reason
+            return None
+        if game.phase == Phase.PLAYING and len(game.events) > state.stop_waiting_at:
+            return reason
+        return None
 
     def abandon_resume(self) -> Path | None:
         """A journal that reads but does not replay: keep it aside, start from nothing."""
@@ -354,12 +370,18 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
 
     def stop_after_discards(self, reason: StopReason = StopReason.JUDGE) -> bool:
         """A stop while short-deck discards are owed waits for them (R10 first, as D11's
-        expiry does) instead of being refused; True when it now waits. The stop is
-        recorded only once the last discard is in."""
-        if self.game is None or self.game.phase != Phase.DISCARDING:
+        expiry does) instead of being refused; True when it is taken: it now waits, or a
+        refused write keeps it in line for the judge's way out. The stop is recorded only
+        once the last discard is in."""
+        if self.game is None or self.game.phase != Phase.DISCARDING or self.clocks is None:
             return False
-        self.stop_waiting = reason
-        self._notify(CHANGED)
+        with self._acting():
+            # Written first, as every ruling: a crash before the last discard must not
+            # forget the stop the judge already announced (issue 35).
+            if self._write(self.journal.stop_waiting, str(reason), self.clocks.state(),
+                           retry=lambda: self.stop_after_discards(reason)):
+                self.stop_waiting = reason
+                self._notify(CHANGED)
         return True
 
     def declare(self, player: str, cards: str) -> Outcome | None:
@@ -396,7 +418,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         disk refused waits for the judge's way out, a new one is refused, not applied ahead
         of it.
         """
-        if self._failed and not self._replaying:
+        if self.failed.blocks():
             self._notify(Refused(Reason.of(JournalCode.EARLIER_ACTION_WAITS)))
             return None
         with self._acting():
@@ -485,7 +507,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         judge, or while a question is open (the clocks stand then anyway). What the clocks
         crossed meanwhile is read at the next poll.
         """
-        if self.clocks is None or self.game is None or self.in_action or self._failed or self.clocks.held:
+        if self.clocks is None or self.game is None or self.in_action or len(self.failed) or self.clocks.held:
             return []
         with self._acting():
             return self._poll()
@@ -509,6 +531,204 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
                 self.stop(StopReason.TIME)  # during short-deck discards: once they are done (_act)
         self._notify(TICKED)
         return events
+
+    # -- results: the record, and a finished table game waiting for the tournament ------------
+    @property
+    def pending(self) -> PendingGames:
+        """The folder of finished table games not yet in the tournament."""
+        return self.results.pending
+
+    @property
+    def pending_game(self) -> PendingGame | None:
+        """The live game's own waiting record, once it has ended (a tournament table's)."""
+        return self.results.game
+
+    @property
+    def result_aside(self) -> Path | None:
+        """Where its journal was kept aside when the pending folder refused it."""
+        return self.results.aside
+
+    def _follow_end(self) -> PendingGame | None:
+        if self.game is None:
+            return None
+        return self.results.follow_end(self.game.finished, self.table_ref, self.record,
+                                       self.started_at or "game", self.journal_state)
+
+    def where_kept(self, game: PendingGame) -> Reason:
+        return self.results.where_kept(game)
+
+    def result_at_risk(self) -> PendingGame | None:
+        return self.results.at_risk()
+
+    def secure_result(self) -> Reason | None:
+        """Before the journal is replaced or the console closes: try again to keep a finished
+        table game at risk. None: it is safe now; else why not (the caller refuses, or asks)."""
+        return self.results.secure(self.pending_game_state)
+
+    def pending_game_state(self) -> JournalState:
+        """The journal of the finished table game: the live game's, or the file's at start-up."""
+        if self.game is not None and self.clocks is not None:
+            return self.journal_state()
+        return self.journal.read()
+
+    def _refused_for_result(self) -> bool:
+        """A finished table game at risk blocks replacing the journal that holds it."""
+        why = self.secure_result()
+        if why is None:
+            return False
+        self._notify(Refused(why))
+        return True
+
+    def keep_finished_from_journal(self) -> PendingGame | None:
+        """At start-up: keep as waiting a finished table game the journal holds unrecorded."""
+        try:
+            state = self.journal.read() if self.journal.exists() else None
+        except JournalError:
+            state = None
+        return self.results.from_journal(state)
+
+    def recorded(self, game: PendingGame) -> None:
+        """The tournament stored a waiting game: it waits no more (and the journal says so)."""
+        with self._acting():
+            if self.results.stored(game):
+                self._write(self.journal.append, {"kind": "recorded"})
+
+    def discard_pending(self, game: PendingGame, reason: str) -> Path:
+        """The organiser gives a waiting game up, with a reason (logged; the file is moved aside)."""
+        return self.results.discard(game, reason)
+
+    def unrecorded(self) -> PendingGame | None:
+        return self.results.unrecorded()
+
+    def record(self) -> dict[str, Any]:
+        assert self.game is not None
+        record = self.game.to_record()
+        meta: dict[str, Any] = {}
+        if self.started_at:
+            meta["started_at"] = self.started_at
+        if self.game.finished and self.ended_at:
+            meta["ended_at"] = self.ended_at
+        if self.pauses:
+            meta["pauses"] = list(self.pauses)
+        if any(self.event_times):
+            meta["event_times"] = list(self.event_times)
+        if self.table_ref is not None:  # the result goes back to the table it was judged for
+            meta["round"], meta["table"] = self.table_ref
+        if meta:
+            record["meta"] = meta
+        return record
+
+    def save_record(self, path: str | Path) -> None:
+        """Write the game as a ``prime-daifugo-record/1`` file (atomic replace)."""
+        assert self.game is not None
+        # Like every output of the program (daifugo_gui/files.py): a temporary file, fsync,
+        # an atomic rename; never over a file of another kind, nor over the journal.
+        text = json.dumps(self.record(), ensure_ascii=False, indent=1)
+        write_output(path, text, OutputKind.JSON, inputs=(self.journal.path,))
+
+    # -- where the journal lives: the places part, asked on the session's behalf ----------------
+    def claim_journal(self) -> JournalClaim | None:
+        return self.places.claim_journal()
+
+    def other_journals(self) -> list[tuple[Journal, JournalLock]]:
+        return self.places.other_journals()
+
+    def release_others(self, keep: Journal | None = None) -> None:
+        self.places.release_others(keep)
+
+    def take_journal(self, journal: Journal) -> None:
+        self.places.take_journal(journal)
+
+    def release_journal(self) -> None:
+        self.places.release_journal()
+
+    def recover_journal(self) -> Recovery | None:
+        return self.places.recover_journal()
+
+    def move_journal(self, path: str | Path) -> bool:
+        """Autosave to another place from now on: the whole game so far is written there first."""
+        return self.places.move_journal(path, self.journal_state if self.game is not None else None)
+
+    def follow_moves(self) -> Move | None:
+        return self.places.follow_moves()
+
+    def resume_offer(self) -> ResumeOffer:
+        return self.places.resume_offer()
+
+    def settle_offer(self, offer: ResumeOffer, chosen: Unfinished | None) -> Reason | None:
+        return self.places.settle_offer(offer, chosen)
+
+    def play_in_memory(self) -> None:
+        self.places.play_in_memory()
+
+    # -- the clocks: written first, as every action; the timekeeping part says how ------------
+    def _turn_now(self) -> tuple[str, float] | None:
+        assert self.clocks is not None
+        return self.timekeeping.turn_now(self.clocks)
+
+    def _clock_state_after(self, outcome: Outcome, same_turn: bool | None = None) -> dict[str, Any]:
+        assert self.clocks is not None
+        return self.timekeeping.state_after(self.clocks, outcome, same_turn)
+
+    def _follow_turn(self, restart: bool, turn: tuple[str, float] | None = None) -> None:
+        assert self.game is not None and self.clocks is not None
+        self.timekeeping.follow_turn(self.clocks, self.game, restart, turn)
+
+    def pause(self, reason: str = "dispute") -> None:
+        if self.clocks is None or self.clocks.paused:
+            return
+        with self._acting():
+            if not self._write(self.journal.pause, reason, self.clocks.state()):
+                return  # written first: a pause the disk refused does not happen
+            self.clocks.pause(reason)
+            self.timekeeping.paused(reason, self.clocks)
+            self.log.append(LogEntry(LogKind.PAUSED, text=reason))
+            self._notify(PausedChanged(True))
+            self._notify(CHANGED)
+
+    def resume_clocks(self) -> None:
+        if self.clocks is None or not self.clocks.paused:
+            return
+        with self._acting():
+            if not self._write(self.journal.resume, self.clocks.state()):
+                return
+            self.clocks.resume()
+            self.timekeeping.resumed(self.clocks)
+            self.log.append(LogEntry(LogKind.RUNNING))
+            self._notify(PausedChanged(False))
+            self._notify(CHANGED)
+
+    def _clock_line(self) -> None:
+        """The clocks' state between actions, when one is due. A refused line is not
+        announced (the next action's write asks the judge)."""
+        if not self.autosave or self.clocks is None or self.game is None or self.game.finished:
+            return
+        if not self.timekeeping.line_due(self.clocks):
+            return
+        try:
+            self.journal.append({"kind": "clock", "clocks": self.clocks.state()})
+        except OSError:
+            pass
+
+    def charge_downtime(self) -> bool:
+        """The judge counts the time the console was down (or stood while the judge was
+        asked something) on the clocks: the game clock, and the turn clock when the same
+        turn still runs; written first, then applied, and only once."""
+        down = self.downtime.seconds
+        if down is None or self.clocks is None or self.game is None or self.game.finished:
+            return False
+        with self._acting():
+            state, same_turn = self.timekeeping.charged(self.clocks, down, self.downtime.turn)
+            if not self._write(self.journal.append, {"kind": "clock", "clocks": state, "charged": round(down, 3)}):
+                return False
+            self.clocks.game.add_elapsed(down)
+            if same_turn:
+                self.clocks.turn.set_elapsed(self.clocks.turn.turn_elapsed() + down)
+            self.downtime.forget()
+            self.log.append(LogEntry(LogKind.DOWNTIME, seconds=down))
+            self._notify(CHANGED)
+            self._notify(TICKED)
+            return True
 
     # -- undo / redo -----------------------------------------------------------------------------
     def undo(self, behind: bool = False) -> bool:

@@ -1,33 +1,67 @@
-"""The table's clocks as the session runs them (#25): which turn clock runs after each
-ruling (D7 keeps counting through R4/R5), pauses written first, the clocks' state
-journaled between actions, and the downtime the judge may count after a crash."""
+"""The table's clocks as the session runs them (#25, issue 37): a part the session owns.
+
+:class:`Timekeeping` holds the disputes' pauses (the record's "meta") and when the clocks'
+state was last journaled between actions, and answers how the clocks follow a ruling:
+which turn clock runs after it (D7 keeps counting through R4/R5), what state a ruling's
+journal line carries, and what counting the downtime writes. It is given the clocks and
+the game; the session writes first and then applies, as for every action.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
-from daifugo_gui.app.table_core import SAME_TURN, TableCore
-from daifugo_gui.app.table_log import LogEntry, LogKind
-from daifugo_gui.app.table_notices import CHANGED, PausedChanged, TICKED
-from daifugo_gui.rules import Outcome, Phase
+from daifugo_gui.rules import Game, Outcome, Phase
+from daifugo_gui.rules.results import Result
+from daifugo_gui.timing.clocks import TableClocks
+
+SAME_TURN = frozenset({Result.DRAWN, Result.CANNOT_PLAY})
+"""Results after which the same turn goes on: the turn clock keeps running (R4, R5)."""
 
 CLOCK_LINE_S = 1.0
 """How often the running clocks' state is journaled between actions: a crash costs at most this."""
 
 
-class Timekeeping(TableCore):
-    """Pausing, resuming and pointing the clocks; what undo restores of them."""
+class Timekeeping:
+    """Pauses, the clock lines between actions, and where the turn clock points."""
 
-    def _turn_now(self) -> tuple[str, float] | None:
+    def __init__(self, now: Callable[[], float]) -> None:
+        self._now = now
+        self.pauses: list[dict[str, Any]] = []  # disputes, kept in the record's "meta"
+        self._last_line: float | None = None  # when (now()) the last clock line was written
+
+    # -- the disputes' pauses, as the record keeps them ----------------------------------------
+    def paused(self, reason: str, clocks: TableClocks) -> None:
+        self.pauses.append({"reason": reason, "at": round(clocks.game.elapsed(), 1)})
+
+    def resumed(self, clocks: TableClocks) -> None:
+        if self.pauses:
+            self.pauses[-1]["until"] = round(clocks.game.elapsed(), 1)
+
+    # -- the clocks' state between actions -------------------------------------------------------
+    def line_due(self, clocks: TableClocks) -> bool:
+        """Every CLOCK_LINE_S while the game clock runs, a clock line is due (issue 27: a
+        crash loses at most that much of the game and turn time)."""
+        if not clocks.game.running or clocks.held:
+            return False
+        moment = self._now()
+        if self._last_line is not None and moment - self._last_line < CLOCK_LINE_S:
+            return False
+        self._last_line = moment
+        return True
+
+    @staticmethod
+    def turn_now(clocks: TableClocks) -> tuple[str, float] | None:
         """Whose turn clock runs and how long this turn has lasted (what undo restores)."""
-        assert self.clocks is not None
-        turn = self.clocks.turn
+        turn = clocks.turn
         return (turn.player, turn.turn_elapsed()) if turn.player is not None else None
 
-    def _clock_state_after(self, outcome: Outcome, same_turn: bool | None = None) -> dict[str, Any]:
-        assert self.clocks is not None
-        state = self.clocks.state()
-        turn = self.clocks.turn
+    @staticmethod
+    def state_after(clocks: TableClocks, outcome: Outcome, same_turn: bool | None = None) -> dict[str, Any]:
+        """The clocks' state a ruling's journal line carries: the mover's bank used up, and a
+        new turn not yet begun."""
+        state = clocks.state()
+        turn = clocks.turn
         if same_turn is None:
             same_turn = outcome.result in SAME_TURN
         if turn.player is not None and turn.bank_s is not None and not same_turn:
@@ -37,107 +71,39 @@ class Timekeeping(TableCore):
             state["turn_player"], state["turn_elapsed"] = None, 0.0
         return state
 
-    def pause(self, reason: str = "dispute") -> None:
-        if self.clocks is None or self.clocks.paused:
-            return
-        with self._acting():
-            self._pause(reason)
-
-    def _pause(self, reason: str) -> None:
-        assert self.clocks is not None
-        if not self._write(self.journal.pause, reason, self.clocks.state()):
-            return  # written first: a pause the disk refused does not happen
-        self.clocks.pause(reason)
-        self.pauses.append({"reason": reason, "at": round(self.clocks.game.elapsed(), 1)})
-        self.log.append(LogEntry(LogKind.PAUSED, text=reason))
-        self._notify(PausedChanged(True))
-        self._notify(CHANGED)
-
-    def resume_clocks(self) -> None:
-        if self.clocks is None or not self.clocks.paused:
-            return
-        with self._acting():
-            self._resume_clocks()
-
-    def _resume_clocks(self) -> None:
-        assert self.clocks is not None
-        if not self._write(self.journal.resume, self.clocks.state()):
-            return
-        self.clocks.resume()
-        if self.pauses:
-            self.pauses[-1]["until"] = round(self.clocks.game.elapsed(), 1)
-        self.log.append(LogEntry(LogKind.RUNNING))
-        self._notify(PausedChanged(False))
-        self._notify(CHANGED)
-
-    def _clock_line(self) -> None:
-        """Every CLOCK_LINE_S while the game clock runs: the clocks' state, so a crash loses
-        at most that much of the game and turn time (issue 27: a resume gives no time back).
-        A refused line is not announced (the next action's write asks the judge)."""
-        if not self.autosave or self.clocks is None or self.game is None or self.game.finished:
-            return
-        if not self.clocks.game.running or self.clocks.held:
-            return
-        moment = self.now()
-        if self._last_clock_line is not None and moment - self._last_clock_line < CLOCK_LINE_S:
-            return
-        self._last_clock_line = moment
-        try:
-            self.journal.append({"kind": "clock", "clocks": self.clocks.state()})
-        except OSError:
-            pass
-
-    def charge_downtime(self) -> bool:
-        """The judge counts the time the console was down (or stood while the judge was
-        asked something) on the clocks: the game clock, and the turn clock when the same
-        turn still runs; written first, then applied, and only once."""
-        if self.downtime_s is None or self.clocks is None or self.game is None or self.game.finished:
-            return False
-        with self._acting():
-            return self._charge_downtime(self.downtime_s)
-
-    def _charge_downtime(self, down: float) -> bool:
-        assert self.clocks is not None
-        state = self.clocks.state()
+    @staticmethod
+    def charged(clocks: TableClocks, down: float, lost_in: str | None) -> tuple[dict[str, Any], bool]:
+        """The clocks' state once ``down`` seconds are counted, and whether the turn clock
+        gets them too: only the turn the time was lost in, not one that began since."""
+        state = clocks.state()
         state["game_elapsed"] = round(state["game_elapsed"] + down, 3)
-        # The turn the time was lost in, not one that began since (a retried play moved it on).
-        same_turn = state.get("turn_player") is not None and state.get("turn_player") == self._downtime_turn
+        same_turn = state.get("turn_player") is not None and state.get("turn_player") == lost_in
         if same_turn:
             state["turn_elapsed"] = round(state["turn_elapsed"] + down, 3)
-        if not self._write(self.journal.append, {"kind": "clock", "clocks": state, "charged": round(down, 3)}):
-            return False
-        self.clocks.game.add_elapsed(down)
-        if same_turn:
-            self.clocks.turn.set_elapsed(self.clocks.turn.turn_elapsed() + down)
-        self.downtime_s = None
-        self.log.append(LogEntry(LogKind.DOWNTIME, seconds=down))
-        self._notify(CHANGED)
-        self._notify(TICKED)
-        return True
+        return state, same_turn
 
-    def _follow_turn(self, restart: bool, turn: tuple[str, float] | None = None) -> None:
+    @staticmethod
+    def follow_turn(clocks: TableClocks, game: Game, restart: bool, turn: tuple[str, float] | None = None) -> None:
         """Point the turn clock at whoever must act now.
 
         ``turn`` (an undo): the mover and how long their turn had lasted at that moment;
         the clock goes back there unless that time was already up (then a fresh turn).
         """
-        assert self.game is not None and self.clocks is not None
-        game = self.game
         if game.finished:
-            self.clocks.stop()
+            clocks.stop()
             return
-        if not self.clocks.game.running:
-            if self.clocks.consideration is not None:
+        if not clocks.game.running:
+            if clocks.consideration is not None:
                 return  # still in the consideration time
-            self.clocks.game.start()  # an undo took the game back from its end
+            clocks.game.start()  # an undo took the game back from its end
         if game.phase != Phase.PLAYING or game.to_move is None:
-            self.clocks.next_turn(None)  # discards and declarations are not a turn
+            clocks.next_turn(None)  # discards and declarations are not a turn
             return
-        limit = self.clocks.turn.turn_limit_s
+        limit = clocks.turn.turn_limit_s
         if turn is not None and turn[0] == game.to_move:
-            bank = self.clocks.turn.banks.get(game.to_move, 0.0) if self.clocks.turn.bank_s is not None else 0.0
+            bank = clocks.turn.banks.get(game.to_move, 0.0) if clocks.turn.bank_s is not None else 0.0
             if limit is None or turn[1] < bank + limit:
-                self.clocks.turn.start_turn(game.to_move, paused=self.clocks.standing, used_s=turn[1])
+                clocks.turn.start_turn(game.to_move, paused=clocks.standing, used_s=turn[1])
                 return
-        if restart or self.clocks.turn.player != game.to_move:
-            self.clocks.next_turn(game.to_move)
+        if restart or clocks.turn.player != game.to_move:
+            clocks.next_turn(game.to_move)
