@@ -326,7 +326,7 @@ def round_results_pdf(
     with an arrow as going on to the next round. ``stage`` names a knock-out round in the
     title ("semi_final": 準決勝), as planned before the knock-out is decided (#26).
     A corrected table is marked "*" with its correction under the table (changed ranks
-    read "1 (was 2)"); at a match the cards left are the match's sum with each game's.
+    read "1 (was 2)"), a table whose stored record is damaged "!" with a line that says so; at a match the cards left are the match's sum with each game's.
     """
     words = labels(lang)
     st = styles()
@@ -357,6 +357,11 @@ def round_results_pdf(
     if corrected:
         story.append(Spacer(1, 3 * mm))
         story += [para(_correction_line(t, words), st.small) for t in corrected]
+    # A record that fails its checksum is named, so no one takes its table for sound (issue 38).
+    damaged = [t for t in view.tables if t.game is not None and t.game.damage is not None]
+    if damaged:
+        story.append(Spacer(1, 3 * mm))
+        story += [para(words["table_damaged"].format(table=t.number), st.small) for t in damaged]
     if any(t.match is not None and t.match.games for t in view.tables):
         story += [Spacer(1, 2 * mm), para(words["match_cards_legend"], st.small)]
     if view.byes:
@@ -380,7 +385,7 @@ def _table_result_lines(t: TableView, going_on: int | None, words: dict[str, str
         return [[str(t.number), "", p.name, p.affiliation, "", "", "", "", ""] for p in t.players]
     s = t.game.summary
     by_name = {p.name: p for p in t.players}
-    number = f"{t.number}*" if t.game.correction is not None else str(t.number)
+    number = str(t.number) + ("*" if t.game.correction is not None else "") + ("!" if t.game.damage is not None else "")
     lines: list[list[Any]] = []
     for rank, name in enumerate(s.ranking, start=1):
         player = by_name.get(name)

@@ -119,3 +119,19 @@ def test_an_older_file_is_read_and_sealed_when_opened(tmp_path: Path, capsys) ->
     assert again.round(1).table(1).game.damage is not None
     assert again.round(1).table(2).game.damage is None
     again.close()
+
+
+def test_the_printed_round_results_name_a_damaged_record(tmp_path: Path) -> None:
+    """The round-results PDF marks the damaged table and says why, in both languages; the
+    sound tables are not marked."""
+    from pdf_reading import pdf_text
+
+    path = _judged_round(tmp_path)
+    _flip_digit(path, b"MARKERtable2:")
+    for lang, said in (("en", "Table 2: its stored game record is damaged"), ("ja", "第2卓：保存された対局記録が破損しています")):
+        out = tmp_path / f"r1-{lang}.pdf"
+        assert main(["report", str(path), "--round", "1", "--out", str(out), "--lang", lang]) == 0
+        text = pdf_text(out).replace(" ", "").replace("\n", "")
+        assert said.replace(" ", "") in text
+        # One table marked (the cell "2!") and its line under the results: nothing else.
+        assert text.count("!") == 2 and "2!" in text
