@@ -114,3 +114,26 @@ def test_a_server_location_is_shown_without_its_password(qtbot, pg_url: str) -> 
     assert not other.open_tournament(wrong)
     assert "refused the user name or password" in other.status.text() and "nope" not in other.status.text()
     tab.close()
+
+
+def test_an_unanswered_write_is_checked_when_the_feed_is_back(qtbot, tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 38: a write the server left unanswered is checked as soon as the live feed
+    reads the server again, and the organiser told it was saved after all, without having
+    to press anything first."""
+    from daifugo_gui.tournament.reasons import TournamentCode, at
+
+    tab = _tab(qtbot)
+    assert tab.new_tournament(str(tmp_path / "cup.sqlite"), "cup", seed=9)
+    tournament = tab.tournament
+    assert tournament is not None
+    # The store's state after a COMMIT the server never answered (the PostgreSQL
+    # black-hole tests make it for real): one write waiting, its fate known once asked.
+    waiting = [at("server", TournamentCode.LOST_SAVED)]
+    monkeypatch.setattr(tournament, "unconfirmed", lambda: len(waiting))
+    monkeypatch.setattr(tournament, "take_notes", lambda: [waiting.pop()] if waiting else [])
+    tab.feed.problem.emit(at("server", TournamentCode.UNREACHABLE))  # the feed lost the server
+    assert "saved after all" not in tab.status.text()
+    tab.feed.problem.emit(None)  # and reads it again
+    qtbot.waitUntil(lambda: "saved after all" in tab.status.text(), timeout=10000)
+    assert not waiting  # asked once, and said

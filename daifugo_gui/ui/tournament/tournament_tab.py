@@ -585,6 +585,7 @@ class TournamentTab(QWidget):
         the tab has read the tournament itself since (the snapshot would be older)."""
         if self.tournament is None or not isinstance(snapshot, TabSnapshot):
             return
+        self._check_unanswered()
         if started < self._read_at or snapshot == self._shown:
             return
         self._refresh(snapshot)
@@ -597,6 +598,19 @@ class TournamentTab(QWidget):
             # Back in touch (the feed has just read everything again): the old error goes.
             self._following_problem = ""
             self.say(self.tr("Following other consoles again"))
+        if problem is None:
+            self._check_unanswered()
+
+    def _check_unanswered(self) -> None:
+        """The feed reads the server again: a write it left unanswered is checked now and
+        the organiser told whether it was saved, not only at the next command (issue 38)."""
+        tournament = self.tournament
+        if tournament is None or self._waiting or not tournament.unconfirmed():
+            return
+        notes = [render(note) for note in self._wait_live(tournament.take_notes)]
+        if notes:
+            self._write_note = " ".join(notes)
+            self.say("")
 
     def current_round(self) -> RoundView | None:
         number = self.round_combo.currentData()
