@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import shutil
+import time
 from typing import Any
 
 PHONE = (390, 844)
@@ -38,3 +39,14 @@ def phone_browser(scale: float = 1.0, size: tuple[int, int] = PHONE) -> Any:
     driver = webdriver.Chrome(options=options, service=Service(shutil.which("chromedriver")))
     driver.set_page_load_timeout(30)
     return driver
+
+
+def wait_for(predicate: Any, timeout_s: float = 10.0) -> bool:
+    """True once ``predicate()`` holds, False if it never did within ``timeout_s`` (a page
+    updates by itself, so the tests wait for what it shows, not for a fixed time)."""
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(0.05)
+    return False

@@ -51,8 +51,9 @@ def _deal() -> NewGame:
     return NewGame(["Aki", "Ben"], Settings(turn_limit_s=60), hands={"Aki": aki, "Ben": ben}, deck=deck)
 
 
-def test_a_timely_play_stays_recorded_while_the_autosave_question_outlasts_the_turn(
-        qtbot, tmp_path: Path, aloop) -> None:
+def _console_with_counted_polls(qtbot, tmp_path: Path):  # type: ignore[no-untyped-def]
+    """A shown console on a fake clock, its game begun and the clocks' task running, with
+    every poll of the clocks counted (the question's nested loop must let them run)."""
     clock = FakeClock()
     live = LiveGame(tmp_path / "live-game.jsonl", now=clock)
     console = GameConsole(live)
@@ -62,7 +63,7 @@ def test_a_timely_play_stays_recorded_while_the_autosave_question_outlasts_the_t
     polls: list[int] = []
     real_poll = live.session.poll_clocks
 
-    def counted_poll():
+    def counted_poll():  # type: ignore[no-untyped-def]
         polls.append(1)
         return real_poll()
 
@@ -71,6 +72,12 @@ def test_a_timely_play_stays_recorded_while_the_autosave_question_outlasts_the_t
     live.begin_play()
     live.start_clock_task()
     qtbot.waitUntil(lambda: len(polls) >= 2)
+    return clock, live, console, polls
+
+
+def test_a_timely_play_stays_recorded_while_the_autosave_question_outlasts_the_turn(
+        qtbot, tmp_path: Path, aloop) -> None:
+    clock, live, console, polls = _console_with_counted_polls(qtbot, tmp_path)
     assert live.clocks.turn.reading().left == 60  # Aki plays with 60 s left
     # The judge reads the question for 61 s, then plays on in memory (twice if asked twice).
     console.prompts = SlowJudge(qtbot, clock, polls, 61).answer("memory", "memory")
@@ -151,24 +158,8 @@ def test_the_same_with_the_real_message_box(qtbot, tmp_path: Path, aloop) -> Non
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QMessageBox
 
-    clock = FakeClock()
-    live = LiveGame(tmp_path / "live-game.jsonl", now=clock)
-    console = GameConsole(live)  # no prompts given: the real dialogs
-    qtbot.addWidget(console)
-    console.show()
-    qtbot.waitExposed(console)
-    polls: list[int] = []
-    real_poll = live.session.poll_clocks
-
-    def counted_poll():
-        polls.append(1)
-        return real_poll()
-
-    live.session.poll_clocks = counted_poll  # type: ignore[method-assign]
-    assert live.new_game(_deal())
-    live.begin_play()
-    live.start_clock_task()
-    qtbot.waitUntil(lambda: len(polls) >= 2)
+    # No prompts given to the console: the real dialogs.
+    clock, live, console, polls = _console_with_counted_polls(qtbot, tmp_path)
     boxes: list[str] = []
     state: dict = {"seen": None, "first": None}
 

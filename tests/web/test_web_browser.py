@@ -4,11 +4,10 @@ result recorded by a console appear without a reload."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
-from web_browser import PHONE, chromium_missing, phone_browser
+from web_browser import wait_for, PHONE, chromium_missing, phone_browser
 from web_event import game_record, make_event, open_table
 
 from daifugo_gui.web.server import WebService
@@ -31,13 +30,6 @@ def served(tmp_path: Path):
     cup.close()
 
 
-def _wait(predicate, timeout_s: float = 10.0) -> bool:
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        if predicate():
-            return True
-        time.sleep(0.05)
-    return False
 
 
 def test_standings_fit_a_phone_and_show_a_script_name_as_text(served) -> None:
@@ -55,7 +47,7 @@ def test_standings_fit_a_phone_and_show_a_script_name_as_text(served) -> None:
         _ = driver.switch_to.alert.text  # raises: no alert was opened
     assert driver.find_element(By.TAG_NAME, "h1").text == "Standings"
     driver.find_element(By.CSS_SELECTOR, "a.lang").click()
-    assert _wait(lambda: driver.find_element(By.TAG_NAME, "h1").text == "順位表")
+    assert wait_for(lambda: driver.find_element(By.TAG_NAME, "h1").text == "順位表")
 
 
 def test_seating_search_by_reading_in_any_kana(served) -> None:
@@ -74,11 +66,11 @@ def test_seating_search_by_reading_in_any_kana(served) -> None:
     for typed in ("さとう", "ｻﾄｳ", "サトウ　ハナコ", "佐藤"):
         box.clear()
         box.send_keys(typed)
-        assert _wait(lambda: len(shown()) == 1), typed
+        assert wait_for(lambda: len(shown()) == 1), typed
         assert "佐藤 花子" in shown()[0] and "卓" in shown()[0]
     box.clear()
     box.send_keys("だれもいない")
-    assert _wait(lambda: not shown() and driver.find_element(By.ID, "nomatch").is_displayed())
+    assert wait_for(lambda: not shown() and driver.find_element(By.ID, "nomatch").is_displayed())
 
 
 def test_a_recorded_result_appears_without_a_reload(served) -> None:
@@ -86,14 +78,14 @@ def test_a_recorded_result_appears_without_a_reload(served) -> None:
 
     cup, url, driver = served
     driver.get(url + "rounds/2?lang=en")
-    assert _wait(lambda: driver.find_element(By.ID, "status").text == "Updated live")
+    assert wait_for(lambda: driver.find_element(By.ID, "status").text == "Updated live")
     driver.execute_script("window.notReloaded = true")
     before = driver.find_element(By.ID, "live").get_attribute("data-version")
     playing = len(driver.find_elements(By.CSS_SELECTOR, ".result .playing"))
     assert playing == 1
     rnd, table, players = open_table(cup)
     cup.record_game(rnd, table, game_record(players))
-    assert _wait(lambda: driver.find_element(By.ID, "live").get_attribute("data-version") != before)
+    assert wait_for(lambda: driver.find_element(By.ID, "live").get_attribute("data-version") != before)
     assert not driver.find_elements(By.CSS_SELECTOR, ".result .playing")
     assert driver.execute_script("return window.notReloaded") is True
 

@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
-from web_browser import chromium_missing, phone_browser
+from web_browser import wait_for, chromium_missing, phone_browser
 from web_event import game_record, make_event, open_table
 
 from daifugo_gui.web.server import WebService
@@ -35,13 +35,6 @@ def served(tmp_path: Path):
     cup.close()
 
 
-def _wait(predicate, timeout_s: float = 10.0) -> bool:
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        if predicate():
-            return True
-        time.sleep(0.05)
-    return False
 
 
 def _words(text: str) -> str:
@@ -66,7 +59,7 @@ def test_ten_pages_in_a_row_each_answer_at_once(served) -> None:
         start = time.monotonic()
         try:
             link.click()
-            arrived = _wait(lambda: driver.execute_script(
+            arrived = wait_for(lambda: driver.execute_script(
                 "return document.readyState === 'complete' && !document.documentElement.dataset.left"
                 " && document.getElementById('status').textContent !== ''"), 20)
         except TimeoutException:
@@ -77,11 +70,11 @@ def test_ten_pages_in_a_row_each_answer_at_once(served) -> None:
     # Back to a page kept in the cache: it follows the tournament again.
     driver.execute_script("document.documentElement.dataset.left = 'last'")
     driver.back()
-    assert _wait(lambda: driver.execute_script("return document.documentElement.dataset.left") != "last")
+    assert wait_for(lambda: driver.execute_script("return document.documentElement.dataset.left") != "last")
     before = driver.find_element(By.ID, "live").get_attribute("data-version")
     rnd, table, players = open_table(cup)
     cup.record_game(rnd, table, game_record(players))
-    assert _wait(lambda: driver.find_element(By.ID, "live").get_attribute("data-version") != before)
+    assert wait_for(lambda: driver.find_element(By.ID, "live").get_attribute("data-version") != before)
 
 
 @pytest.mark.parametrize("refusal", ["503", "429"])
@@ -109,17 +102,17 @@ def test_a_refused_live_connection_comes_back_and_catches_up(tmp_path: Path, ref
         if refusal == "503":
             held = urllib.request.urlopen(url + "events?page=standings&lang=en", timeout=10)
             held.readline()
-            assert _wait(lambda: service.streams == 1)
+            assert wait_for(lambda: service.streams == 1)
         driver.get(url + "rounds/2?lang=en")
         status = driver.find_element(By.ID, "status")
-        assert _wait(lambda: "reconnecting" in status.text, 20), status.text
+        assert wait_for(lambda: "reconnecting" in status.text, 20), status.text
         driver.execute_script("window.notReloaded = true")
         playing = len(driver.find_elements(By.CSS_SELECTOR, ".result .playing"))
         rnd, table, players = open_table(cup)
         cup.record_game(rnd, table, game_record(players))
         if held is not None:
             held.close()  # a place for the phone
-        assert _wait(lambda: status.text == "Updated live", 60), status.text
+        assert wait_for(lambda: status.text == "Updated live", 60), status.text
         assert len(driver.find_elements(By.CSS_SELECTOR, ".result .playing")) == playing - 1
         assert driver.execute_script("return window.notReloaded") is True
     finally:
@@ -155,9 +148,9 @@ def test_a_live_tables_clock_ticks_between_judge_actions(served, running: bool) 
         return {r.find_elements(By.TAG_NAME, "td")[0].text.lstrip("▶ "): r.find_elements(By.TAG_NAME, "td")[2].text
                 for r in rows}
 
-    assert _wait(lambda: players[1] in clocks(), 15)  # the board reached the page
+    assert wait_for(lambda: players[1] in clocks(), 15)  # the board reached the page
     if running:
-        assert _wait(lambda: clocks()[players[1]] in ("0:57", "0:56", "0:55"), 15), clocks()
+        assert wait_for(lambda: clocks()[players[1]] in ("0:57", "0:56", "0:55"), 15), clocks()
     else:
         time.sleep(2.5)  # a paused clock must not move: nothing to wait for but time
         assert clocks()[players[1]] == "0:59", clocks()
@@ -175,11 +168,11 @@ def test_a_players_own_page_announces_the_next_round(served) -> None:
     me = next(p for p in cup.round(rnd).table(table).players if p.name == players[0])
     driver.get(url + "seating?lang=en")
     driver.find_element(By.XPATH, f'//ul[@class="seats"]//a[starts-with(normalize-space(.), "{me.name}")]').click()
-    assert _wait(lambda: driver.current_url.endswith(f"/players/{me.id}?lang=en"))
+    assert wait_for(lambda: driver.current_url.endswith(f"/players/{me.id}?lang=en"))
     assert driver.find_element(By.TAG_NAME, "h1").text == me.name
     seat = players.index(me.name) + 1
     assert _words(driver.find_element(By.CSS_SELECTOR, ".where-big").text) == f"Table {table} seat {seat}"
-    assert _wait(lambda: driver.find_element(By.ID, "status").text == "Updated live")
+    assert wait_for(lambda: driver.find_element(By.ID, "status").text == "Updated live")
     assert not driver.find_element(By.ID, "seated").is_displayed()
     # What the phone would do, recorded instead: a vibration and an allowed notification.
     driver.execute_script("""
@@ -189,12 +182,12 @@ def test_a_players_own_page_announces_the_next_round(served) -> None:
         window.Notification.permission = "granted";""")
     before = driver.find_element(By.ID, "live").get_attribute("data-version")
     cup.record_game(rnd, table, game_record(players))
-    assert _wait(lambda: driver.find_element(By.ID, "live").get_attribute("data-version") != before)
+    assert wait_for(lambda: driver.find_element(By.ID, "live").get_attribute("data-version") != before)
     assert not driver.find_element(By.ID, "seated").is_displayed()  # a result is no new seat
     view = cup.seat_round()
     mine = next(t for t in view.tables if me.id in [p.id for p in t.players])
     new_seat = [p.id for p in mine.players].index(me.id) + 1
-    assert _wait(lambda: driver.find_element(By.ID, "seated").is_displayed(), 15)
+    assert wait_for(lambda: driver.find_element(By.ID, "seated").is_displayed(), 15)
     assert driver.find_element(By.ID, "seated").text == f"Round {view.number} is seated: your new place is below."
     assert _words(driver.find_element(By.CSS_SELECTOR, ".where-big").text) == f"Table {mine.number} seat {new_seat}"
     assert driver.execute_script("return window.buzzed") is not None
@@ -222,12 +215,12 @@ def test_installable_and_the_last_seat_and_standings_offline(served) -> None:
     me = next(p for p in cup.round(rnd).table(table).players if p.name == players[0])
     mine = url + f"players/{me.id}?lang=en"
     driver.get(url + "?lang=en")
-    assert _wait(lambda: driver.execute_script("return !!navigator.serviceWorker.controller"), 15)
+    assert wait_for(lambda: driver.execute_script("return !!navigator.serviceWorker.controller"), 15)
     driver.get(mine)
-    assert _wait(lambda: driver.find_element(By.ID, "status").text == "Updated live")
+    assert wait_for(lambda: driver.find_element(By.ID, "status").text == "Updated live")
     before = driver.find_element(By.ID, "live").get_attribute("data-version")
     cup.record_game(rnd, table, game_record(players))  # arrives live, after the page loaded
-    assert _wait(lambda: driver.find_element(By.ID, "live").get_attribute("data-version") != before)
+    assert wait_for(lambda: driver.find_element(By.ID, "live").get_attribute("data-version") != before)
     rank = players.index(me.name) + 1
     service.stop()  # no server any more: as a phone out of the venue's Wi-Fi
     driver.get(mine)
@@ -318,7 +311,7 @@ def test_seat_search_by_romaji_and_without_accents(served) -> None:
                        ("yamada", "山田 太郎"), ("Bén", "Ben Lee"), ("tsubasa", "伊藤 翼")):
         box.clear()
         box.send_keys(typed)
-        assert _wait(lambda: len(shown()) == 1 and who in shown()[0]), (typed, shown())
+        assert wait_for(lambda: len(shown()) == 1 and who in shown()[0]), (typed, shown())
 
 
 def test_a_deleted_tournament_file_is_not_labelled_live(served) -> None:
@@ -329,7 +322,7 @@ def test_a_deleted_tournament_file_is_not_labelled_live(served) -> None:
     _cup, url, driver, service = served
     driver.get(url + "?lang=en")
     status = driver.find_element(By.ID, "status")
-    assert _wait(lambda: status.text == "Updated live")
+    assert wait_for(lambda: status.text == "Updated live")
     Path(service.target).unlink()
-    assert _wait(lambda: status.text == "Not updated: see the note at the top", 15), status.text
+    assert wait_for(lambda: status.text == "Not updated: see the note at the top", 15), status.text
     assert "deleted" in driver.find_element(By.CSS_SELECTOR, ".notice").text
