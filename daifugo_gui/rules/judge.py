@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from daifugo_gui.rules.primality import is_prime
 
@@ -45,9 +45,15 @@ class Verdict(str, Enum):
         return self not in (Verdict.FOUL, Verdict.CANNOT_PLAY)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Judgement:
-    """What the judge rules on one play."""
+    """What the judge rules on one play.
+
+    Speed (issue 40): a replay judges most plays it meets, and the frozen dataclass's
+    generated ``__init__`` sets each field through ``object.__setattr__``; this one writes
+    them straight into the instance's ``__dict__``, as ``Outcome`` does (its note, and
+    tests/rules/test_rules_fast_init.py, which holds it to the dataclass's fields).
+    """
 
     verdict: Verdict
     value: str  # "inf" for ∞, otherwise the digits the field cards make
@@ -59,6 +65,27 @@ class Judgement:
     # A refused play (R5) may fail several checks at once: ``why`` is the first, these the
     # rest, so the judge can name every one and the player fixes them all in one go.
     more: tuple[Reason, ...] = ()
+
+    def __init__(
+        self,
+        verdict: Verdict,
+        value: str,
+        number: int | None,
+        why: Reason,
+        penalty: int,
+        field_count: int,
+        factor_count: int,
+        more: tuple[Reason, ...] = (),
+    ) -> None:
+        fields = self.__dict__
+        fields["verdict"] = verdict
+        fields["value"] = value
+        fields["number"] = number
+        fields["why"] = why
+        fields["penalty"] = penalty
+        fields["field_count"] = field_count
+        fields["factor_count"] = factor_count
+        fields["more"] = more
 
     @property
     def reasons(self) -> tuple[Reason, ...]:
@@ -81,8 +108,13 @@ class _CannotPlay(Exception):
     """Internal: the play cannot be made (R5); carries the reason."""
 
     def __init__(self, reason: Reason) -> None:
-        super().__init__(reason.english())
+        # The English only when printed (issue 40): a replay refuses thousands of plays
+        # and never prints this internal exception.
+        super().__init__(reason)
         self.reason = reason
+
+    def __str__(self) -> str:
+        return self.reason.english()
 
 
 # --- R2, R3, D15, D16: the value of the field cards -------------------------------------
@@ -92,8 +124,10 @@ def play_value(tokens: Sequence[Token], settings: Settings) -> int | float:
     """The number a play makes (R2), or ∞ for a joker played alone (R3, D15, D16)."""
     if not tokens:
         raise _CannotPlay(Reason.of(Code.R5_NO_CARDS))
-    jokers = [t for t in tokens if t.card.is_joker]
-    if len(tokens) == 1 and jokers:
+    jokers = [t for t in tokens if t.card.rank == 0]  # card.is_joker, without a property call per card
+    if not jokers:  # the usual play: no joker to read
+        return _number_of(tokens)
+    if len(tokens) == 1:
         return _single_joker_value(tokens[0], settings)
     if (
         settings.double_joker_strongest
@@ -120,10 +154,11 @@ def _single_joker_value(token: Token, settings: Settings) -> int | float:
 
 
 def _number_of(tokens: Sequence[Token]) -> int:
-    values = [t.value for t in tokens]
+    # Token.value written out (a joker's declared value, else the rank): read on every play
+    values = [t.declared if t.card.rank == 0 else t.card.rank for t in tokens]
     if values[0] == 0:
         raise _CannotPlay(Reason.of(Code.R5_LEADING_ZERO))
-    return int(digits_of(values))  # type: ignore[arg-type]
+    return int("".join(map(str, values)))  # digits_of, the digits concatenated (R2)
 
 
 # --- R5: can the play be made at all? --------------------------------------------------
@@ -261,7 +296,7 @@ def penalty_cards(field_count: int, factor_count: int, settings: Settings) -> in
 
 # Read once (issue 40): a member read through its enum class costs a third of a µs on
 # Python 3.11, and a replay judges every new play.
-_FOUL, _PRIME = Verdict.FOUL, Verdict.PRIME
+_FOUL, _PRIME, _CANNOT_PLAY = Verdict.FOUL, Verdict.PRIME, Verdict.CANNOT_PLAY
 _R6_PRIME, _R10_NOT_PRIME = Code.R6_PRIME, Code.R10_NOT_PRIME
 _PENALTY_FIELD, _PENALTY_ONE = Penalty.FIELD, Penalty.ONE
 
@@ -282,68 +317,79 @@ def judge(
     count = len(tokens)
     # R5: every check that fails is named, not only the first (the judge reads them all out)
     refusals: list[Reason] = []
-
-    def check(test: Any, *args: Any) -> Any:
-        try:
-            return test(*args)
-        except _CannotPlay as refusal:
-            if refusal.reason not in refusals:
-                refusals.append(refusal.reason)
-            return None
-
-    value = check(play_value, tokens, settings)
-    if value is not None:
-        digits = "inf" if value == INFINITY else str(value)
-    else:  # no number: the digits its cards spell, as far as they go
+    try:
+        value: int | float | None = play_value(tokens, settings)
+    except _CannotPlay as refusal:
+        value = None
+        refusals.append(refusal.reason)
+    if value is None:  # no number: the digits its cards spell, as far as they go
         digits = _display_digits(tokens)
+    else:
+        digits = "inf" if value == INFINITY else str(value)
     # Each check below is called only where it can refuse (issue 40: a replay judges every
     # new play, and these calls were most of the judge's own time); the conditions are the
     # checks' own first tests.
     if settings.max_cards is not None:
-        check(check_card_limit, count, settings)
+        _check(refusals, check_card_limit, count, settings)
     if last_count is not None and count != last_count:
-        check(check_same_count, count, last_count)
+        _check(refusals, check_same_count, count, last_count)
     if value is not None and last_value is not None:
-        check(check_beats_field, value, last_value, revolution)
+        _check(refusals, check_beats_field, value, last_value, revolution)
     if factors is not None:
         for fault in factor_card_faults(factors):
             if fault not in refusals:
                 refusals.append(fault)
-        check(check_is_factor_field, factors)
-    d17_foul = check(check_finish_with_infinity, value, finishing, settings) if value is not None and finishing else None
+        _check(refusals, check_is_factor_field, factors)
+    d17_foul = (
+        _check(refusals, check_finish_with_infinity, value, finishing, settings)
+        if value is not None and finishing
+        else None
+    )
     if refusals:
-        return Judgement(Verdict.CANNOT_PLAY, digits, None, refusals[0], 0, count, factor_count, tuple(refusals[1:]))
-
-    def foul(reason: Reason) -> Judgement:
-        number = None if value == INFINITY else int(value)
-        penalty = penalty_cards(count, factor_count, settings)
-        return Judgement(_FOUL, digits, number, reason, penalty, count, factor_count)
-
-    def valid(verdict: Verdict, reason: Reason) -> Judgement:
-        number = None if value == INFINITY else int(value)
-        return Judgement(verdict, digits, number, reason, 0, count, factor_count)
-
+        return Judgement(_CANNOT_PLAY, digits, None, refusals[0], 0, count, factor_count, tuple(refusals[1:]))
+    assert value is not None  # no number was refused
+    number = None if value == INFINITY else int(value)
     if d17_foul:
-        return foul(d17_foul)
-    if value == INFINITY:
+        return _foul(d17_foul, digits, number, count, factor_count, settings)
+    if number is None:
         if factors is not None:
-            return foul(Reason.of(Code.R10_INFINITY_WITH_FACTORS))
-        return valid(Verdict.INFINITY, Reason.of(Code.R3_INFINITY))
-    number = int(value)
+            return _foul(Reason.of(Code.R10_INFINITY_WITH_FACTORS), digits, number, count, factor_count, settings)
+        return Judgement(Verdict.INFINITY, digits, None, Reason.of(Code.R3_INFINITY), 0, count, factor_count)
     if factors is not None:
         factor_fault = composite_play_fault(number, factors)
         if factor_fault:
-            return foul(factor_fault)
-        return valid(Verdict.COMPOSITE, Reason.of(Code.R9_COMPOSITE, number=number, factors=factors.text()))
+            return _foul(factor_fault, digits, number, count, factor_count, settings)
+        why = Reason.of(Code.R9_COMPOSITE, number=number, factors=factors.text())
+        return Judgement(Verdict.COMPOSITE, digits, number, why, 0, count, factor_count)
     if is_grothendieck_cut(number):
-        return valid(Verdict.GROTHENDIECK_CUT, Reason.of(Code.R7_GROTHENDIECK_CUT))
+        why = Reason.of(Code.R7_GROTHENDIECK_CUT)
+        return Judgement(Verdict.GROTHENDIECK_CUT, digits, number, why, 0, count, factor_count)
     if is_ramanujan_revolution(number):
-        return valid(Verdict.RAMANUJAN_REVOLUTION, Reason.of(Code.R8_RAMANUJAN_REVOLUTION))
+        why = Reason.of(Code.R8_RAMANUJAN_REVOLUTION)
+        return Judgement(Verdict.RAMANUJAN_REVOLUTION, digits, number, why, 0, count, factor_count)
     if is_prime_play(number):
-        return valid(_PRIME, Reason.of(_R6_PRIME, number=number))
+        return Judgement(_PRIME, digits, number, Reason.of(_R6_PRIME, number=number), 0, count, factor_count)
     if number == 1:
-        return foul(Reason.of(Code.R10_ONE_NOT_PRIME))
-    return foul(Reason.of(_R10_NOT_PRIME, number=number))
+        return _foul(Reason.of(Code.R10_ONE_NOT_PRIME), digits, number, count, factor_count, settings)
+    return _foul(Reason.of(_R10_NOT_PRIME, number=number), digits, number, count, factor_count, settings)
+
+
+def _check(refusals: list[Reason], test: Callable[..., Any], *args: Any) -> Any:
+    """``test(*args)``; a refusal (R5) is added to ``refusals`` once, and None returned."""
+    try:
+        return test(*args)
+    except _CannotPlay as refusal:
+        if refusal.reason not in refusals:
+            refusals.append(refusal.reason)
+        return None
+
+
+def _foul(
+    reason: Reason, digits: str, number: int | None, count: int, factor_count: int, settings: Settings
+) -> Judgement:
+    """R10: a foul, with the penalty the ``penalty`` variant sets."""
+    penalty = penalty_cards(count, factor_count, settings)
+    return Judgement(_FOUL, digits, number, reason, penalty, count, factor_count)
 
 
 def _display_digits(tokens: Sequence[Token]) -> str:

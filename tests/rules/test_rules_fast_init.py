@@ -149,3 +149,22 @@ def test_assigning_cards_each_named_by_its_face_agrees_with_the_plain_loop() -> 
         assert got == plain_assign(hand, wanted), (hand, wanted)
         served_by_shortcut += got == (wanted, None)
     assert served_by_shortcut > 1000
+
+
+def test_judgement_init_takes_the_dataclass_fields_and_stays_frozen() -> None:
+    """Issue 40: the judge's verdict writes its own ``__init__`` too."""
+    from daifugo_gui.rules.judge import Judgement, judge_play
+
+    _signature_matches_fields(Judgement)
+    why = Reason.of(Code.R6_PRIME, number=7)
+    judgement = Judgement(Verdict.PRIME, "7", 7, why, 0, 1, 0)
+    assert {f.name: getattr(judgement, f.name) for f in dataclasses.fields(Judgement)} == {
+        "verdict": Verdict.PRIME, "value": "7", "number": 7, "why": why, "penalty": 0,
+        "field_count": 1, "factor_count": 0, "more": (),
+    }
+    assert judgement == judge_play("7") == Judgement(Verdict.PRIME, "7", 7, why, 0, 1, 0, ())
+    assert hash(judgement) == hash(judge_play("7"))
+    assert repr(judgement).startswith("Judgement(verdict=<Verdict.PRIME")
+    assert dataclasses.replace(judgement, penalty=2).penalty == 2
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        judgement.penalty = 3  # type: ignore[misc]
