@@ -92,6 +92,7 @@ _R5_CANNOT_PLAY, _R4A_DECLARES_AGAIN = Code.R5_CANNOT_PLAY, Code.R4A_DECLARES_AG
 _R6_PLAYED_PRIME, _R13_GOES_OUT, _R12_LEADS_AGAIN = Code.R6_PLAYED_PRIME, Code.R13_GOES_OUT, Code.R12_LEADS_AGAIN
 _R10_TAKE_BACK_AND_DRAW, _D8_FORCED_PASS = Code.R10_TAKE_BACK_AND_DRAW, Code.D8_FORCED_PASS
 _OTHERS_DISCARD, _ON_TIMEOUT_PASS = ShortDeck.OTHERS_DISCARD, OnTimeout.PASS
+_THOUSAND_DAY = StopReason.THOUSAND_DAY  # asked after every event (_log)
 
 
 @lru_cache(maxsize=4096)
@@ -101,6 +102,16 @@ def _said(code: Code, **params: str | int) -> Reason:
     a third of making one). Only for plain text and number parameters: a nested reason
     would be hashed field by field on every look-up, dearer than making the reason."""
     return Reason.of(code, **params)
+
+
+@lru_cache(maxsize=64)
+def _cards_in_play(decks: int, jokers: int, remove_even: bool) -> tuple[Counter[Card], Counter[int]]:
+    """Every card in play (R1) counted, and the count per rank: one pair per kind of deck."""
+    cards = Counter(standard_deck(decks, jokers, remove_even))
+    per_rank: Counter[int] = Counter()
+    for card, count in cards.items():
+        per_rank[card.rank] += count
+    return cards, per_rank
 
 
 def _exact(card: Card) -> bool:
@@ -246,12 +257,11 @@ class Game:
         # Flushed and discarded cards keep their faces only where their order in the deck
         # is known too; a shuffle (D10) or a counted game hides them again.
         self._follow_flushed = self.known or (self.tracks_hands and self.settings.flush is Flush.BOTTOM_IN_ORDER)
-        self._in_play = Counter(
-            standard_deck(self.settings.decks, self.settings.jokers, self.settings.remove_even)
+        # Shared by every game of the same decks (issue 40: a tournament's replay starts
+        # hundreds of games), so never changed.
+        self._in_play, self._in_play_per_rank = _cards_in_play(
+            self.settings.decks, self.settings.jokers, self.settings.remove_even
         )
-        self._in_play_per_rank: Counter[int] = Counter()
-        for card, count in self._in_play.items():
-            self._in_play_per_rank[card.rank] += count
         self._hands: dict[str, list[Card]]
         self._deck: list[Card]
         if hands is not None:
@@ -265,13 +275,13 @@ class Game:
         # R19 counts of the known cards wherever they lie, kept in step with every move that
         # reveals or hides a card (issue 29): recounting every card on each play cost more
         # than the rest of a replay.
-        self._known: Counter[Card] = Counter()
-        self._known_per_rank: Counter[int] = Counter()
+        self._known: Counter[Card]
+        self._known_per_rank: Counter[int]
         # Which suited cards and which ranks have more known than in play: kept with the
         # counts, so asking whether a play's cards fit looks at those cards alone.
-        self._over_cards: set[Card] = set()
-        self._over_ranks: set[int] = set()
-        self._recount((), [c for c in self.all_cards().elements() if c != HIDDEN])
+        self._over_cards: set[Card]
+        self._over_ranks: set[int]
+        self._count_dealt_known()
         self.revolution = self.settings.start_revolution
         self.out: list[str] = []
         self.disqualified: list[str] = []
@@ -350,6 +360,19 @@ class Game:
                 problems = Reason.of(Code.GAME_CARDS_MISSING, cards=short_text)
             raise RecordError(Reason.of(Code.GAME_CARDS_MISMATCH, problems=problems))
         return {p: list(hands[p]) for p in self.players}, list(deck)
+
+    def _count_dealt_known(self) -> None:
+        """The R19 counts of the known cards at the deal, counted at once (what
+        :meth:`_recount` would reach card by card)."""
+        known = self.all_cards()
+        del known[HIDDEN]
+        per_rank: Counter[int] = Counter()
+        for card, count in known.items():
+            per_rank[card.rank] += count
+        in_play, in_play_per_rank = self._in_play, self._in_play_per_rank
+        self._known, self._known_per_rank = known, per_rank
+        self._over_cards = {c for c, n in known.items() if c.suit is not None and n > in_play.get(c, 0)}
+        self._over_ranks = {r for r, n in per_rank.items() if n > in_play_per_rank.get(r, 0)}
 
     def _counted_deal(self) -> tuple[dict[str, list[Card]], list[Card]]:
         size = self.settings.hand_size
@@ -1326,7 +1349,7 @@ class Game:
         return game
 
     def _log(self, event: Event, outcome: Outcome) -> Outcome:
-        if self.stop_reason is StopReason.THOUSAND_DAY and not self._stop_announced:
+        if self.stop_reason is _THOUSAND_DAY and not self._stop_announced:
             # R15 stops the game at the start of a turn: the event that led there says so.
             self._stop_announced = True
             outcome = replace(
@@ -1450,20 +1473,27 @@ def assign_cards(hand: Sequence[Card], wanted: Sequence[Card]) -> tuple[list[Car
     # long, and a Python loop over it on every play was a fifth of a replay (issue 29).
     if len(wanted) == 1:
         return _assign_one(hand, wanted[0])
+    if hand and hand[0] is HIDDEN and hand.count(HIDDEN) == len(hand):
+        # A counted hand: hidden cards serve the wishes in turn (the general case's answer
+        # below, without the counting that leads there: issue 40, most plays of live games).
+        if len(wanted) <= len(hand):
+            return [HIDDEN] * len(wanted), None
+        return [], _exact_first(wanted)[len(hand)]
     if all(map(_exact, wanted)):
         # Every wish names its own card (an open hand's discard): the loop below would serve
         # each with itself when the hand holds enough of each, which counting keys in C shows.
         keys = _places(hand)
-        if all(keys.count(key) >= need for key, need in Counter(map(_KEY_OF, wanted)).items()):
+        wanted_keys = list(map(_KEY_OF, wanted))
+        if len(set(wanted_keys)) == len(wanted_keys):  # no face wished twice: held once is enough
+            if all(map(keys.__contains__, wanted_keys)):
+                return list(wanted), None
+        elif all(keys.count(key) >= need for key, need in Counter(wanted_keys).items()):
             return list(wanted), None
     ranks = {w.rank for w in wanted}
     ranks.discard(HIDDEN.rank)
     hand_ranks = list(map(_RANK_OF, hand))
     hidden = hand_ranks.count(HIDDEN.rank)
-    if len(wanted) == 1:
-        exact_first: Sequence[int] = (0,)
-    else:
-        exact_first = sorted(range(len(wanted)), key=lambda i: wanted[i].suit is None and not wanted[i].is_joker)
+    exact_first = _exact_first(wanted)
     if hidden == len(hand):  # a counted hand: hidden cards serve the wishes in turn
         if len(wanted) <= hidden:
             return [HIDDEN] * len(wanted), None
@@ -1484,6 +1514,11 @@ def assign_cards(hand: Sequence[Card], wanted: Sequence[Card]) -> tuple[list[Car
         else:
             return [], i
     return served, None
+
+
+def _exact_first(wanted: Sequence[Card]) -> list[int]:
+    """The wishes' places, exact ones first (see :func:`assign_cards`), else in order."""
+    return sorted(range(len(wanted)), key=lambda i: wanted[i].suit is None and not wanted[i].is_joker)
 
 
 def _assign_one(hand: Sequence[Card], want: Card) -> tuple[list[Card], int | None]:
@@ -1567,7 +1602,7 @@ def overflowing_card(known: Counter[Card], in_play: Counter[Card]) -> Card | Non
 
 def _more_specific(a: Card, b: Card) -> Card:
     """Of two descriptions of one card, the one that says more (a suit over none; any over hidden)."""
-    if b == HIDDEN or (a.suit is not None and b.suit is None):
+    if b.rank < 0 or (a.suit is not None and b.suit is None):  # b is HIDDEN, the only card of negative rank
         return a
     return b
 
