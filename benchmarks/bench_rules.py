@@ -128,14 +128,15 @@ def known_replay_record(events: int, decks: int) -> dict:
 
 
 def forget_parsing() -> None:
-    """Each timed replay of the mix starts with the engine's memos of card texts, tokens and
-    sentences empty, as a program that opens these records for the first time has them: a
+    """Each timed replay of the mix starts with the engine's memos of card texts, tokens, card
+    words and sentences empty, as a program that opens these records for the first time has them: a
     best-of-N over the same records would otherwise find every text of the run before."""
     from daifugo_gui.rules import cards, game
 
     cards._parse_short_tokens.cache_clear()
     cards._parse_short_factor_field.cache_clear()
     cards._tokens.clear()
+    cards._PLAIN_CARDS.clear()
     game._said.cache_clear()
 
 

@@ -170,6 +170,22 @@ _JOKER_RE = re.compile(r"^X(?:=(?P<value>[0-9]+|[AJQKT]))?$", re.IGNORECASE | re
 
 def _lex(text: str) -> list[tuple[str, int]]:
     """Split card text into (token, 1-based column) pairs; more than MAX_TOKENS is refused."""
+    if "*" not in text and "^" not in text:
+        # Cards only (a play's field, a hand, a deck: issue 40, most texts a replay reads):
+        # the tokens are the whitespace-separated words, found without the regex. str.split
+        # and the regex's \s know the same whitespace; each word starts at the first place
+        # it occurs from the end of the one before.
+        words = text.split()
+        if len(words) > MAX_TOKENS:
+            raise CardTextError(Reason.of(Code.TEXT_TOO_LONG, most=MAX_TOKENS))
+        placed = []
+        end = 0
+        find = text.find
+        for word in words:
+            start = find(word, end)
+            placed.append((word, start + 1))
+            end = start + len(word)
+        return placed
     tokens = []
     cards = 0
     for m in _TOKEN_RE.finditer(text):
@@ -265,8 +281,19 @@ def _parse_tokens(text: str) -> tuple[Token, ...]:
     return tuple(tokens)
 
 
+_PLAIN_CARDS: dict[str, Card] = {}
+"""Card words already read as a physical card (``SK``, ``h10``, ``X``), for hands and
+decks (issue 40: a replay reads a deal of 54 to 864 cards for every record, whose words
+are the same few dozen). Only words that parsed as a plain card are kept."""
+_PLAIN_CARDS_KEPT = 5_000
+
+
 def parse_cards(text: str) -> tuple[Card, ...]:
     """Parse a hand or deck: physical cards, no declared joker values."""
+    words = text.split()
+    known = _PLAIN_CARDS
+    if len(words) <= MAX_TOKENS and all(map(known.__contains__, words)):
+        return tuple(map(known.__getitem__, words))  # every word read before, each a card
     cards = []
     for token in parse_tokens(text):
         if token.declared is not None:
@@ -277,6 +304,8 @@ def parse_cards(text: str) -> tuple[Card, ...]:
                 token.column,
             )
         cards.append(token.card)
+        if len(known) < _PLAIN_CARDS_KEPT:
+            known[token.raw] = token.card
     return tuple(cards)
 
 
@@ -308,14 +337,19 @@ class FactorField:
 
     groups: tuple[Group, ...]
 
+    def __post_init__(self) -> None:
+        # Its cards, read once (issue 40): a replay asks for them, and their count, on every
+        # play with a factor field; the field is frozen, so they never change.
+        object.__setattr__(self, "_tokens", tuple(token for group in self.groups for token in group.tokens()))
+
     def tokens(self) -> tuple[Token, ...]:
-        return tuple(token for group in self.groups for token in group.tokens())
+        return self._tokens  # type: ignore[attr-defined, no-any-return]
 
     def text(self) -> str:
         return " * ".join(group.text() for group in self.groups)
 
     def __len__(self) -> int:
-        return len(self.tokens())
+        return len(self._tokens)  # type: ignore[attr-defined]
 
 
 def parse_factor_field(text: str) -> FactorField:

@@ -279,11 +279,21 @@ def _read_play(event: Mapping[str, Any]) -> Play:
 
 
 def _read_draw(event: Mapping[str, Any]) -> Draw:
-    return Draw(_player(event, "draw"), _card_text_or_none(event, "card"))
+    # The second and third commonest events: their checks written out, as for a play.
+    player = event.get("player")
+    if not isinstance(player, str):
+        raise RecordError(Reason.of(Code.EVENT_NEEDS_PLAYER, action="draw"))
+    card = event.get("card")
+    if card is not None and not isinstance(card, str):
+        raise RecordError(Reason.of(Code.EVENT_CARD_TEXT, key="card"))
+    return Draw(player, card)
 
 
 def _read_pass(event: Mapping[str, Any]) -> Pass:
-    return Pass(_player(event, "pass"))
+    player = event.get("player")
+    if not isinstance(player, str):
+        raise RecordError(Reason.of(Code.EVENT_NEEDS_PLAYER, action="pass"))
+    return Pass(player)
 
 
 def _read_timeout(event: Mapping[str, Any]) -> Timeout:

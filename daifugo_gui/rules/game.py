@@ -514,7 +514,9 @@ class Game:
 
     def verify_draw(self, player: str, card: str | None = None) -> None:
         """``card`` names the card drawn where the record knows it (partial knowledge)."""
-        self._check_turn(player, "draw")
+        if player != self._to_move or self.phase is not _PLAYING:
+            # _check_turn's refusals; the player to move in play passes them all (as in play())
+            self._check_turn(player, "draw")
         if self.drawn_this_turn:
             raise RuleViolation(Reason.of(Code.R4_DRAWN_ALREADY, player=player))
         if self._turn_refused:
@@ -655,7 +657,10 @@ class Game:
             # holds after it exactly when it holds now (issue 29: skips the recount).
             if not self._over_cards and not self._over_ranks:
                 return used, list(used), None
-        shown = [_more_specific(t.card, u) for t, u in zip(tokens, used)]
+        if all(map(is_, used, repeat(HIDDEN))):
+            shown = wanted  # hidden cards show as the cards named (_more_specific): a counted hand's play
+        else:
+            shown = [_more_specific(t.card, u) for t, u in zip(tokens, used)]
         too_many = self._overflow_after(used, shown)
         if too_many is not None:
             return [], [], Reason.of(Code.R19_TOO_MANY_OF_CARD, card=too_many.text())

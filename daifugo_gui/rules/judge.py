@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from operator import attrgetter
 from typing import Any, Callable, Sequence
 
 from daifugo_gui.rules.primality import is_prime
@@ -117,6 +118,8 @@ class _CannotPlay(Exception):
         return self.reason.english()
 
 
+_RANK_OF_CARD = attrgetter("card.rank")
+
 # --- R2, R3, D15, D16: the value of the field cards -------------------------------------
 
 
@@ -124,9 +127,12 @@ def play_value(tokens: Sequence[Token], settings: Settings) -> int | float:
     """The number a play makes (R2), or ∞ for a joker played alone (R3, D15, D16)."""
     if not tokens:
         raise _CannotPlay(Reason.of(Code.R5_NO_CARDS))
-    jokers = [t for t in tokens if t.card.rank == 0]  # card.is_joker, without a property call per card
-    if not jokers:  # the usual play: no joker to read
-        return _number_of(tokens)
+    ranks = list(map(_RANK_OF_CARD, tokens))
+    if 0 not in ranks:
+        # The usual play, no joker (rank 0): the digits of its ranks, read in C (issue 40).
+        # A rank is 1 to 13, so no leading zero (_number_of's R5 refusal) can arise.
+        return int("".join(map(str, ranks)))
+    jokers = [t for t in tokens if t.card.is_joker]
     if len(tokens) == 1:
         return _single_joker_value(tokens[0], settings)
     if (

@@ -157,3 +157,44 @@ def test_tokens_kept_by_text_and_place_read_as_parsing_them_anew(words: list[str
         except CardTextError as bad:
             got = ["refused", bad.index, bad.column]
         assert got == expected
+
+
+def _regex_lex(text: str) -> list[tuple[str, int]]:
+    """The lexer as it was before issue 40: every token found by the regex."""
+    from daifugo_gui.rules.cards import _TOKEN_RE
+
+    return [(m.group(0), m.start() + 1) for m in _TOKEN_RE.finditer(text)]
+
+
+@settings(max_examples=400, deadline=None)
+@given(text=st.text(alphabet=st.sampled_from([" ", "\t", "\n", "\u3000", "\x1c", "\xa0", "\u2028", "S", "K", "1",
+                                               "0", "X", "=", "h", "*", "^", "é"]), max_size=40))
+def test_card_text_split_without_the_regex_gives_the_regex_tokens(text: str) -> None:
+    """Issue 40: text of cards only is split by str.split, not the regex; the words and
+    their columns are the regex's for every kind of whitespace (ideographic, no-break,
+    separators), and text with ``*`` or ``^`` still goes to the regex."""
+    from daifugo_gui.rules.cards import _lex
+
+    assert _lex(text) == _regex_lex(text)
+
+
+@settings(max_examples=200, deadline=None)
+@given(words=st.lists(st.sampled_from(["A", "7", "10", "SK", "sk", "h3", "X", "X=3", "Z9", "3*4", "S10", "C12"]),
+                      max_size=10))
+def test_hands_read_through_the_memo_of_card_words_read_as_parsing_them_anew(words: list[str]) -> None:
+    """Issue 40: a hand or deck whose words were all read before as cards is served from
+    the memo of card words; the cards, and any refusal, are those of parsing it anew."""
+    from daifugo_gui.rules import cards
+
+    text = " ".join(words)
+    answers = []
+    for memo in ({}, None, None):  # first with the memo emptied, then twice as it fills
+        if memo is not None:
+            cards._PLAIN_CARDS.clear()
+        try:
+            answers.append(cards.parse_cards(text))
+        except cards.CardTextError as bad:
+            answers.append(("refused", bad.index, bad.column, bad.reason))
+    assert answers[0] == answers[1] == answers[2]
+    if not isinstance(answers[0], tuple) or answers[0][:1] != ("refused",):
+        assert all(a is b for a, b in zip(answers[0], answers[2]))  # the shared card objects
