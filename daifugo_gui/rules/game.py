@@ -119,7 +119,17 @@ def _exact(card: Card) -> bool:
     return card.suit is not None or card.rank == 0
 
 
-_JUDGED_KEPT = 4096  # verdicts a game remembers (see Game._judge); a few MB at most
+_JUDGED_KEPT = 4096  # foul headlines a game remembers (see Game._foul_headline)
+_VERDICTS_KEPT = 16_384  # verdicts remembered under one set of settings; a few MB at most
+
+
+@lru_cache(maxsize=8)
+def _verdicts_under(settings: Settings) -> dict[tuple[Any, ...], Judgement]:
+    """The verdicts reached under ``settings``, by play text and what the play met (see
+    Game._judge), shared by every game played under equal settings: the judge depends on
+    nothing else (issue 40: most plays of a game are new to it, but not to the games
+    replayed before it under the same rules, as a tournament's records are)."""
+    return {}
 
 THOUSAND_DAY_TURNS = 4
 # What each stop says (rules/events.py's StopReason: D11, R15/D18, the judge's D13).
@@ -307,10 +317,10 @@ class Game:
         self._declarations: dict[str, Declaration] = {}
         self.thousand_day_counts: dict[str, int] = {p: 0 for p in self.players}
         self._rng = random.Random(self.settings.seed)
-        # Verdicts already reached in this game, by play text and what the play met
+        # Verdicts already reached under these settings, by play text and what the play met
         # (issue 29): a replay judges the same few plays thousands of times. Copies of
-        # the game share it; the settings it depends on are the same for them all.
-        self._judged: dict[tuple[Any, ...], Judgement] = {}
+        # the game and other games under equal settings share it (_verdicts_under).
+        self._judged: dict[tuple[Any, ...], Judgement] = _verdicts_under(self.settings)
         self._headlines: dict[int, tuple[Reason, Reason]] = {}  # see _foul_headline; shared likewise
         self._begin_turn(self.players[0])
 
@@ -625,7 +635,7 @@ class Game:
                 finishing=finishing,
             )
             if key is not None:
-                if len(self._judged) >= _JUDGED_KEPT:
+                if len(self._judged) >= _VERDICTS_KEPT:
                     self._judged.clear()
                 self._judged[key] = judgement
         if missing:
@@ -671,13 +681,34 @@ class Game:
         return +self._known
 
     def _recount(self, removed: Iterable[Card], added: Iterable[Card]) -> None:
-        """Keep the known-card counts in step: ``removed`` left the table's known cards, ``added`` joined."""
-        for card in removed:
-            if card.rank >= 0:  # HIDDEN is the only card of negative rank; cheaper than ==
-                self._count_known(card, -1)
-        for card in added:
-            if card.rank >= 0:
-                self._count_known(card, 1)
+        """Keep the known-card counts in step: ``removed`` left the table's known cards, ``added`` joined.
+
+        With each count go ``_over_cards`` and ``_over_ranks``: the suited cards and ranks
+        of which more are known than are in play (R19). One loop, no call per card (issue
+        40: a counted game reveals and hides the cards of every play).
+        """
+        known, known_per_rank = self._known, self._known_per_rank
+        in_play, in_play_per_rank = self._in_play, self._in_play_per_rank
+        over_cards, over_ranks = self._over_cards, self._over_ranks
+        for step, cards in ((-1, removed), (1, added)):
+            for card in cards:
+                rank = card.rank
+                if rank < 0:
+                    continue  # HIDDEN, the only card of negative rank: not a known card
+                # .get(): a Counter's [] calls a Python __missing__ for every card not yet counted
+                count = known.get(card, 0) + step
+                known[card] = count
+                if card.suit is not None:
+                    if count > in_play.get(card, 0):
+                        over_cards.add(card)
+                    else:
+                        over_cards.discard(card)
+                per_rank = known_per_rank.get(rank, 0) + step
+                known_per_rank[rank] = per_rank
+                if per_rank > in_play_per_rank.get(rank, 0):
+                    over_ranks.add(rank)
+                else:
+                    over_ranks.discard(rank)
 
     def _recount_changed(self, before: Sequence[Card], after: Sequence[Card]) -> None:
         """:meth:`_recount` for cards that turned from ``before[i]`` into ``after[i]``: a
@@ -686,23 +717,6 @@ class Game:
         changed = [i for i, (old, new) in enumerate(zip(before, after)) if old is not new]
         if changed:
             self._recount([before[i] for i in changed], [after[i] for i in changed])
-
-    def _count_known(self, card: Card, step: int) -> None:
-        # .get(): a Counter's [] calls a Python __missing__ for every card not yet counted
-        known = self._known.get(card, 0) + step
-        self._known[card] = known
-        if card.suit is not None:
-            if known > self._in_play.get(card, 0):
-                self._over_cards.add(card)
-            else:
-                self._over_cards.discard(card)
-        rank = card.rank
-        per_rank = self._known_per_rank.get(rank, 0) + step
-        self._known_per_rank[rank] = per_rank
-        if per_rank > self._in_play_per_rank.get(rank, 0):
-            self._over_ranks.add(rank)
-        else:
-            self._over_ranks.discard(rank)
 
     def _overflow_after(self, replaced: Sequence[Card], revealed: Sequence[Card]) -> Card | None:
         """The first card that would not fit in the cards in play if ``replaced`` became ``revealed``."""
