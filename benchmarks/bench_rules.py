@@ -128,12 +128,13 @@ def known_replay_record(events: int, decks: int) -> dict:
 
 
 def forget_parsing() -> None:
-    """Each timed replay starts with the engine's memos of card texts, tokens, card words,
-    sentences and verdicts empty, as a program that opens these records for the first time
+    """Each timed replay starts with the engine's memos of settings, card texts, tokens, card
+    words, sentences and verdicts empty, as a program that opens these records for the first time
     has them: a best-of-N over the same records would otherwise find every text and every
     verdict of the run before."""
-    from daifugo_gui.rules import cards, game
+    from daifugo_gui.rules import cards, game, settings
 
+    settings._READ.clear()
     cards._parse_short_tokens.cache_clear()
     cards._parse_short_factor_field.cache_clear()
     cards._tokens.clear()

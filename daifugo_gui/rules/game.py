@@ -72,6 +72,7 @@ from daifugo_gui.rules.settings import DiscloseFactors, Flush, OnTimeout, Settin
 HIDDEN = Card(-1)
 """A card whose face nobody knows (R19): all of a counted hand, the unseen deck."""
 _RANK_OF = attrgetter("rank")
+_SUIT_OF = attrgetter("suit")
 _KEY_OF = attrgetter("_key")  # Card's equality key: equal cards, equal keys (cards.py)
 
 # Enum members the engine reads on nearly every event, bound to module names once: on
@@ -348,14 +349,18 @@ class Game:
             left = sum(self._in_play.values()) - sum(dealt.values())
             return {p: list(hands[p]) for p in self.players}, [HIDDEN] * left
         dealt = Counter()
+        # A suitless card is looked for card by card only where a card has no suit (a
+        # joker's is None too): the suits are read in C first (issue 40: every record's deal).
         for player in self.players:
-            for card in hands[player]:
-                if card.suit is None and not card.is_joker:
-                    raise RecordError(Reason.of(Code.GAME_HAND_NO_SUIT, player=player, card=card.text()))
+            if None in map(_SUIT_OF, hands[player]):
+                for card in hands[player]:
+                    if card.suit is None and not card.is_joker:
+                        raise RecordError(Reason.of(Code.GAME_HAND_NO_SUIT, player=player, card=card.text()))
             dealt.update(hands[player])
-        for card in deck:
-            if card.suit is None and not card.is_joker:
-                raise RecordError(Reason.of(Code.GAME_DECK_NO_SUIT, card=card.text()))
+        if None in map(_SUIT_OF, deck):
+            for card in deck:
+                if card.suit is None and not card.is_joker:
+                    raise RecordError(Reason.of(Code.GAME_DECK_NO_SUIT, card=card.text()))
         dealt.update(deck)
         in_play = self._in_play
         if dealt != in_play:

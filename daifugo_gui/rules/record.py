@@ -11,6 +11,7 @@ import json
 import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from itertools import repeat
 from pathlib import Path
 from typing import Any
 
@@ -140,13 +141,14 @@ def load_record(source: str | Mapping[str, Any]) -> Record:
         raise RecordError(Reason.of(Code.RECORD_EVENTS_LIST))
     if len(events) > MAX_EVENTS:
         raise RecordError(Reason.of(Code.RECORD_TOO_MANY_EVENTS, count=len(events), most=MAX_EVENTS))
-    for number, event in enumerate(events, start=1):
-        if not isinstance(event, (dict, Mapping)):
-            raise RecordError(Reason.of(Code.RECORD_EVENT, event=number, why=Reason.of(Code.RECORD_EVENT_OBJECT)))
+    if not all(map(isinstance, events, repeat(dict))):  # every event a dict, asked in C (issue 40)
+        for number, event in enumerate(events, start=1):
+            if not isinstance(event, (dict, Mapping)):
+                raise RecordError(Reason.of(Code.RECORD_EVENT, event=number, why=Reason.of(Code.RECORD_EVENT_OBJECT)))
     meta = data.get("meta") or {}
     if not isinstance(meta, Mapping):
         raise RecordError(Reason.of(Code.RECORD_META))
-    return Record(tuple(players), settings, hands, deck, tuple(dict(e) for e in events), dict(meta))
+    return Record(tuple(players), settings, hands, deck, tuple(map(dict, events)), dict(meta))
 
 
 def _cards(text: str, where: Reason) -> tuple[Card, ...]:

@@ -138,11 +138,26 @@ class Settings:
             return cls()
         if not isinstance(data, Mapping):
             raise RecordError(Reason.of(Code.SETTINGS_OBJECT))
+        # The same settings object read before gives the same (frozen) settings: a
+        # tournament's records repeat a few (issue 40: checking every field was a fifth of
+        # loading a record). Keyed by each value's type as well, since True == 1.
+        try:
+            memo_key: Any = (cls, *((name, type(value), value) for name, value in data.items()))
+            read = _READ.get(memo_key)
+        except TypeError:  # a value that cannot be a key (a list): checked below, refused
+            memo_key = read = None
+        if read is not None:
+            return read
         known = {f.name for f in fields(cls)}
         for key in data:
             if key not in known:
                 raise RecordError(Reason.of(Code.SETTING_UNKNOWN, name=str(key)))
-        return cls(**dict(data))
+        settings = cls(**dict(data))
+        if memo_key is not None:
+            if len(_READ) >= _READ_KEPT:
+                _READ.clear()
+            _READ[memo_key] = settings
+        return settings
 
     def to_dict(self) -> dict[str, Any]:
         """The settings that differ from the defaults, as a record stores them (words, not members)."""
@@ -166,6 +181,10 @@ class Settings:
         """R15: the thousand-day rule runs only without a game time limit (D11)."""
         return self.thousand_day and self.game_limit_s is None
 
+
+_READ: dict[Any, Settings] = {}
+"""Settings objects read before (see :meth:`Settings.from_dict`), at most ``_READ_KEPT``."""
+_READ_KEPT = 256
 
 _OPTIONAL_INT = {"max_cards", "bank_s", "game_limit_s", "burst_at"}
 _MINIMUM = {

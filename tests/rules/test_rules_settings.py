@@ -6,6 +6,8 @@ import pytest
 
 from daifugo_gui.rules import Game, RecordError, Settings, Verdict, parse_cards
 from daifugo_gui.rules.record import game_from_record
+from daifugo_gui.rules.reasons import Code
+from daifugo_gui.rules.settings import Penalty
 from daifugo_gui.rules.situations import known_record
 
 
@@ -90,3 +92,18 @@ def test_word_settings_are_enums_written_as_the_same_words() -> None:
     with pytest.raises(RecordError, match=r'setting "flush" must be one of "bottom_in_order", "shuffle_bottom", '
                                           r'"shuffle_all", not \'sideways\''):
         Settings(flush="sideways")
+
+
+def test_settings_read_again_are_the_same_and_a_bad_value_is_refused_after_a_good_one() -> None:
+    """Issue 40: a settings object read before gives the settings read then; the memo
+    tells values apart by type (True == 1), so a true/false where a number belongs is
+    refused even after the number was read, and a list is refused as always."""
+    first = Settings.from_dict({"decks": 2, "penalty": "one"})
+    assert Settings.from_dict({"decks": 2, "penalty": "one"}) is first
+    assert first == Settings(decks=2, penalty="one") and first.penalty is Penalty.ONE
+    with pytest.raises(RecordError) as refused:
+        Settings.from_dict({"decks": True, "penalty": "one"})
+    assert refused.value.reason.code is Code.SETTING_WHOLE_NUMBER
+    with pytest.raises(RecordError):
+        Settings.from_dict({"decks": [2]})
+    assert Settings.from_dict({"thousand_day": False}) != Settings.from_dict({"thousand_day": True})
