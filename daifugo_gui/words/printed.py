@@ -132,3 +132,38 @@ class PrintWord(Word):
     CROSSTABLE_LEGEND = (
         "{won} won, {lost} lost against the column's player; at larger tables both ranks, the row's player first (1-3)."
     )
+
+
+# Ids the tournament hands the reports, and the word each is printed as (tests check that
+# every id the tournament can hand has one).
+TIE_BREAKS: dict[str, PrintWord] = {
+    "rank_score": PrintWord.TB_RANK_SCORE, "head_to_head": PrintWord.TB_HEAD_TO_HEAD,
+    "opposition": PrintWord.TB_OPPOSITION, "largest_prime": PrintWord.TB_LARGEST_PRIME,
+    "buchholz_cut1": PrintWord.TB_BUCHHOLZ_CUT1, "median_buchholz": PrintWord.TB_MEDIAN_BUCHHOLZ,
+    "progressive": PrintWord.TB_PROGRESSIVE, "most_wins": PrintWord.TB_MOST_WINS,
+    "game_points": PrintWord.TB_GAME_POINTS,
+}
+"""A tie-break (``tournament.scoring.TIEBREAKS``) as the standings' legend names it."""
+
+STAGES: dict[str, PrintWord] = {
+    "final": PrintWord.STAGE_FINAL, "semi_final": PrintWord.STAGE_SEMI_FINAL,
+    "quarter_final": PrintWord.STAGE_QUARTER_FINAL, "third_place": PrintWord.STAGE_THIRD_PLACE,
+}
+"""A knock-out stage (``tournament.knockout.STAGE_KEYS``, and the placing table)."""
+
+STOPS: dict[str, PrintWord] = {
+    "time": PrintWord.STOP_TIME, "thousand_day": PrintWord.STOP_THOUSAND_DAY, "judge": PrintWord.STOP_JUDGE,
+}
+"""Why a game was stopped, as its record says (``time``, ``thousand_day``, ``judge``)."""
+
+SOURCES: dict[str, PrintWord] = {
+    "console": PrintWord.SOURCE_CONSOLE, "paper": PrintWord.SOURCE_PAPER, "file": PrintWord.SOURCE_FILE,
+}
+"""Where a match game's result came from."""
+
+RESULT_FIELDS: dict[str, PrintWord] = {
+    "rank": PrintWord.RANK, "cards_left": PrintWord.CARDS_LEFT, "fouls": PrintWord.FOULS,
+    "timeouts": PrintWord.TIMEOUTS, "disqualified": PrintWord.DISQUALIFIED,
+    "largest_prime": PrintWord.LARGEST_PRIME,
+}
+"""A field of a result line (``PaperRow.to_dict()``), as a correction names what changed."""
