@@ -6800,6 +6800,26 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Buchholz C1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median B.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>rank score (each rank as (rank−1)/(seats−1), summed; lower first)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6813,6 +6833,26 @@ Record the game all the same? Say why (kept with the game):</source>
     </message>
     <message>
         <source>largest prime played (larger first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buchholz cut 1 (opponents&apos; points without the weakest round&apos;s; higher first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>median Buchholz (without the weakest and the strongest round&apos;s opponents; higher first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>progressive score (the running total after each round, summed; higher first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>most first places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game points (games won in matches; more first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

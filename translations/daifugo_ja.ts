@@ -6806,6 +6806,26 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation>最大素数</translation>
     </message>
     <message>
+        <source>Buchholz C1</source>
+        <translation>ブッフホルツC1</translation>
+    </message>
+    <message>
+        <source>Median B.</source>
+        <translation>メディアンB</translation>
+    </message>
+    <message>
+        <source>Prog.</source>
+        <translation>累進</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>1位回数</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <translation>ゲーム勝数</translation>
+    </message>
+    <message>
         <source>rank score (each rank as (rank−1)/(seats−1), summed; lower first)</source>
         <translation>順位点 (各対局の (順位−1)/(人数−1) の合計、小さい方が上位)</translation>
     </message>
@@ -6820,6 +6840,26 @@ Record the game all the same? Say why (kept with the game):</source>
     <message>
         <source>largest prime played (larger first)</source>
         <translation>出した最大素数 (大きい方が上位)</translation>
+    </message>
+    <message>
+        <source>Buchholz cut 1 (opponents&apos; points without the weakest round&apos;s; higher first)</source>
+        <translation>ブッフホルツ・カット1 (最も弱い回戦の相手を除いた対戦相手の勝ち点合計、大きい方が上位)</translation>
+    </message>
+    <message>
+        <source>median Buchholz (without the weakest and the strongest round&apos;s opponents; higher first)</source>
+        <translation>メディアン・ブッフホルツ (最も弱い回戦と最も強い回戦の相手を除いた対戦相手の勝ち点合計、大きい方が上位)</translation>
+    </message>
+    <message>
+        <source>progressive score (the running total after each round, summed; higher first)</source>
+        <translation>累進得点 (各回戦後の勝ち点の累計の合計、大きい方が上位)</translation>
+    </message>
+    <message>
+        <source>most first places</source>
+        <translation>1位の回数 (多い方が上位)</translation>
+    </message>
+    <message>
+        <source>game points (games won in matches; more first)</source>
+        <translation>ゲームポイント (マッチで勝ったゲーム数、多い方が上位)</translation>
     </message>
     <message>
         <source>Equal points are separated by, in order: %1.</source>

@@ -36,10 +36,22 @@ class WebWord(Word):
     HEAD_TO_HEAD = 'H2H'
     OPPOSITION = 'Opp.'
     LARGEST_PRIME = 'Largest prime'
+    # Column heads of the other tie-breaks, named as scoring.TIEBREAKS names them: the
+    # standings template heads each tie-break's column with the word of its name.
+    BUCHHOLZ_CUT1 = 'Buchholz C1'
+    MEDIAN_BUCHHOLZ = 'Median B.'
+    PROGRESSIVE = 'Prog.'
+    MOST_WINS = 'Wins'
+    GAME_POINTS = 'GP'
     TB_RANK_SCORE = 'rank score (each rank as (rank−1)/(seats−1), summed; lower first)'
     TB_HEAD_TO_HEAD = 'head-to-head among the tied players'
     TB_OPPOSITION = "opposition (opponents' points, summed; higher first)"
     TB_LARGEST_PRIME = 'largest prime played (larger first)'
+    TB_BUCHHOLZ_CUT1 = "Buchholz cut 1 (opponents' points without the weakest round's; higher first)"
+    TB_MEDIAN_BUCHHOLZ = "median Buchholz (without the weakest and the strongest round's opponents; higher first)"
+    TB_PROGRESSIVE = 'progressive score (the running total after each round, summed; higher first)'
+    TB_MOST_WINS = 'most first places'
+    TB_GAME_POINTS = 'game points (games won in matches; more first)'
     TIE_BREAKS = 'Equal points are separated by, in order: {order}.'
     TIE_BREAKS_NONE = 'No tie-breaks: players equal on points share the place.'
     NO_ROUNDS = 'No round has been seated yet.'
@@ -100,3 +112,22 @@ class WebWord(Word):
     )
     REVIEW_HEADING = 'Review (every decision, with the plays there were)'
     REVIEW_PREPARING = 'The review of this game is being prepared: reload the page in a moment.'
+
+
+# Ids the tournament hands the pages, and the word each is shown as (tests check that every
+# id the tournament can hand has one).
+TIE_BREAKS: dict[str, WebWord] = {
+    "rank_score": WebWord.TB_RANK_SCORE, "head_to_head": WebWord.TB_HEAD_TO_HEAD,
+    "opposition": WebWord.TB_OPPOSITION, "largest_prime": WebWord.TB_LARGEST_PRIME,
+    "buchholz_cut1": WebWord.TB_BUCHHOLZ_CUT1, "median_buchholz": WebWord.TB_MEDIAN_BUCHHOLZ,
+    "progressive": WebWord.TB_PROGRESSIVE, "most_wins": WebWord.TB_MOST_WINS,
+    "game_points": WebWord.TB_GAME_POINTS,
+}
+"""A tie-break (``tournament.scoring.TIEBREAKS``) as the standings' note explains it; its
+column head is the word of the same name (``WebWord.RANK_SCORE``)."""
+
+STAGES: dict[str, WebWord] = {
+    "final": WebWord.STAGE_FINAL, "semi_final": WebWord.STAGE_SEMI_FINAL,
+    "quarter_final": WebWord.STAGE_QUARTER_FINAL,
+}
+"""A knock-out stage (``tournament.knockout.STAGE_KEYS``)."""
