@@ -3,10 +3,10 @@
     python packaging/build_word_catalog.py          # rewrite both generated files
     python packaging/build_word_catalog.py --check  # exit 1 if either is out of date
 
-Each word (``daifugo_gui/words/printed.py``, ``phones.py``) has its English as its value.
+Each word (``daifugo_gui/words/printed.py``, ``phones.py``, ``review.py``) has its English as its value.
 Qt's tools only see literal strings, so ``ui/widgets/word_text.py`` holds one literal
 ``QT_TRANSLATE_NOOP`` entry per word (``{name}`` written ``%1`` … as for the reason codes).
-The reports and the web view run without Qt, so ``words/japanese.py`` holds the Japanese
+The reports, the web view and the review run without Qt, so ``words/japanese.py`` holds the Japanese
 of every word, read from ``translations/daifugo_ja.ts`` (``%1`` back to ``{name}``).
 ``build_translations.py`` rewrites that table after every build, so after adding a word:
 run this, then ``python packaging/build_translations.py``, and translate the new entries.
@@ -39,11 +39,10 @@ translate in the catalog (docs/i18n.md) and run packaging/build_translations.py.
 
 from __future__ import annotations
 
-from daifugo_gui.words.phones import WebWord
-from daifugo_gui.words.printed import PrintWord
+{imports}
 from daifugo_gui.words.word import Word
 
-JAPANESE: dict[Word, str] = {
+JAPANESE: dict[Word, str] = {{
 '''
 
 
@@ -68,7 +67,8 @@ def japanese_table(ts: Path | None = None) -> tuple[str, list[str]]:
     """The text of ``words/japanese.py`` from the Japanese catalog, and the words it
     lacks (untranslated in the catalog, or not in it yet: run build_translations.py)."""
     found = {(m.context, m.source): m.translations[0] for m in read_messages(ts or ts_path("ja")) if m.translated}
-    lines, missing = [TABLE_HEAD], []
+    imports = "\n".join(sorted(f"from {family.__module__} import {family.__name__}" for family, _ in FAMILIES))
+    lines, missing = [TABLE_HEAD.format(imports=imports)], []
     for family, context in FAMILIES:
         for word in family:
             translation = found.get((context, catalog_source(word)))

@@ -4240,6 +4240,165 @@ deck: SA H2 …</source>
     </message>
 </context>
 <context>
+    <name>ReviewText</name>
+    <message>
+        <source>Review: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(each decision searched for up to %1 s; “at least” where the time ran out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>legal plays: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>legal plays: at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could go out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not go out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no going out found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recommended: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recommended: pass (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>notes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 decisions, %3 fouls, %4 missed going out, %5 fouls with a legal play, %6 passes with a legal play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played %1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ran out of time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grothendieck cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>infinity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ramanujan revolution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>composite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>foul</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forced pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disqualified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missed going out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fouled holding a legal play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed holding a legal play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cut (57) was there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a revolution (1729) was there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it goes out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimal by Tanhinmin theory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passing is optimal by Tanhinmin theory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheds the most cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no legal play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ServerDialog</name>
     <message>
         <source>New tournament on a server</source>

@@ -4243,6 +4243,165 @@ Chie: …
     </message>
 </context>
 <context>
+    <name>ReviewText</name>
+    <message>
+        <source>Review: %1</source>
+        <translation>感想戦: %1</translation>
+    </message>
+    <message>
+        <source>(each decision searched for up to %1 s; “at least” where the time ran out)</source>
+        <translation>(各手番の探索は最大 %1 秒。時間切れの手番は「以上」)</translation>
+    </message>
+    <message>
+        <source>#%1 %2: %3</source>
+        <translation>#%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>hand: %1</source>
+        <translation>手札: %1</translation>
+    </message>
+    <message>
+        <source>legal plays: %1</source>
+        <translation>出せる手: %1 通り</translation>
+    </message>
+    <message>
+        <source>legal plays: at least %1</source>
+        <translation>出せる手: %1 通り以上</translation>
+    </message>
+    <message>
+        <source>could go out: %1</source>
+        <translation>上がれた: %1</translation>
+    </message>
+    <message>
+        <source>could not go out</source>
+        <translation>上がれなかった</translation>
+    </message>
+    <message>
+        <source>no going out found</source>
+        <translation>上がりは見つからず</translation>
+    </message>
+    <message>
+        <source>recommended: %1 (%2)</source>
+        <translation>推奨: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>recommended: pass (%1)</source>
+        <translation>推奨: パス (%1)</translation>
+    </message>
+    <message>
+        <source>notes: %1</source>
+        <translation>注記: %1</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>まとめ</translation>
+    </message>
+    <message>
+        <source>%1: %2 decisions, %3 fouls, %4 missed going out, %5 fouls with a legal play, %6 passes with a legal play</source>
+        <translation>%1: 手番 %2、反則 %3、上がり逃し %4、出せる手があっての反則 %5、出せる手があってのパス %6</translation>
+    </message>
+    <message>
+        <source>played %1</source>
+        <translation>%1 を出した</translation>
+    </message>
+    <message>
+        <source>played %1 = %2</source>
+        <translation>%1 = %2 を出した</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>drew</source>
+        <translation>ドロー</translation>
+    </message>
+    <message>
+        <source>ran out of time</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
+        <source>prime</source>
+        <translation>素数</translation>
+    </message>
+    <message>
+        <source>Grothendieck cut</source>
+        <translation>グロタンカット</translation>
+    </message>
+    <message>
+        <source>infinity</source>
+        <translation>無限</translation>
+    </message>
+    <message>
+        <source>Ramanujan revolution</source>
+        <translation>ラマヌジャン革命</translation>
+    </message>
+    <message>
+        <source>composite</source>
+        <translation>合成数出し</translation>
+    </message>
+    <message>
+        <source>foul</source>
+        <translation>反則</translation>
+    </message>
+    <message>
+        <source>cannot be played</source>
+        <translation>出せない</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>ドロー</translation>
+    </message>
+    <message>
+        <source>forced pass</source>
+        <translation>強制パス</translation>
+    </message>
+    <message>
+        <source>disqualified</source>
+        <translation>失格</translation>
+    </message>
+    <message>
+        <source>missed going out</source>
+        <translation>上がり逃し</translation>
+    </message>
+    <message>
+        <source>fouled holding a legal play</source>
+        <translation>出せる手があっての反則</translation>
+    </message>
+    <message>
+        <source>passed holding a legal play</source>
+        <translation>出せる手があってのパス</translation>
+    </message>
+    <message>
+        <source>a cut (57) was there</source>
+        <translation>57 切りがあった</translation>
+    </message>
+    <message>
+        <source>a revolution (1729) was there</source>
+        <translation>1729 革命があった</translation>
+    </message>
+    <message>
+        <source>it goes out</source>
+        <translation>上がれる</translation>
+    </message>
+    <message>
+        <source>optimal by Tanhinmin theory</source>
+        <translation>単貧民の理論で最善</translation>
+    </message>
+    <message>
+        <source>passing is optimal by Tanhinmin theory</source>
+        <translation>単貧民の理論ではパスが最善</translation>
+    </message>
+    <message>
+        <source>sheds the most cards</source>
+        <translation>最も多くの札を出せる</translation>
+    </message>
+    <message>
+        <source>no legal play</source>
+        <translation>出せる手なし</translation>
+    </message>
+</context>
+<context>
     <name>ServerDialog</name>
     <message>
         <source>New tournament on a server</source>

@@ -18,10 +18,10 @@ from typing import Any, Mapping
 import jinja2
 
 from daifugo_gui.analysis.review import GameReview, review_game
-from daifugo_gui.analysis.review_text import turn_lines, WORDS
+from daifugo_gui.analysis.review_text import turn_lines
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.record import game_from_record
-from daifugo_gui.words import WebWord, Wording
+from daifugo_gui.words import ReviewWord, WebWord, Wording
 
 SECONDS = 0.05
 """Per decision: the phones get lower bounds quickly rather than exact counts late."""
@@ -141,9 +141,9 @@ def review_context(review: GameReview | str | None, lang: str) -> dict[str, Any]
         return {"review": review, "review_turns": [], "review_summary": [],
                 "rw": {"review_heading": page[WebWord.REVIEW_HEADING], "summary": "",
                        "pending": page[WebWord.REVIEW_PREPARING]}}
-    w = WORDS[lang]
+    w = Wording(ReviewWord, lang)
     summary = [
-        w["summary_row"].format(player=name, turns=s.turns, fouls=s.fouls, missed=s.missed_going_out,
+        w[ReviewWord.SUMMARY_ROW].format(player=name, turns=s.turns, fouls=s.fouls, missed=s.missed_going_out,
                                 fouls_legal=s.fouls_with_a_legal_play, passes_legal=s.passes_with_a_legal_play)
         for name, s in review.summary.items()
     ]
@@ -151,7 +151,7 @@ def review_context(review: GameReview | str | None, lang: str) -> dict[str, Any]
         "review": review,
         "review_turns": [turn_lines(t, lang) for t in review.turns],
         "review_summary": summary,
-        "rw": {"review_heading": page[WebWord.REVIEW_HEADING], "summary": w["summary"], "pending": ""},
+        "rw": {"review_heading": page[WebWord.REVIEW_HEADING], "summary": w[ReviewWord.SUMMARY], "pending": ""},
     }
 
 

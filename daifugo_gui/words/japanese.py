@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from daifugo_gui.words.phones import WebWord
 from daifugo_gui.words.printed import PrintWord
+from daifugo_gui.words.review import ReviewWord
 from daifugo_gui.words.word import Word
 
 JAPANESE: dict[Word, str] = {
@@ -214,4 +215,43 @@ JAPANESE: dict[Word, str] = {
     WebWord.CROSS_LEGEND: '各欄は同卓した対局ごとの「行の人の順位-列の人の順位」（2人卓は ○ 勝ち、× 負け）。',
     WebWord.REVIEW_HEADING: '感想戦 (各手番と、そのとき出せた手)',
     WebWord.REVIEW_PREPARING: 'この対局の感想戦を用意しています。少ししてからページを再読み込みしてください。',
+    ReviewWord.TITLE: '感想戦: {players}',
+    ReviewWord.BUDGET: '(各手番の探索は最大 {seconds} 秒。時間切れの手番は「以上」)',
+    ReviewWord.TURN: '#{n} {player}: {action}',
+    ReviewWord.HAND: '手札: {hand}',
+    ReviewWord.LEGAL: '出せる手: {count} 通り',
+    ReviewWord.LEGAL_BOUND: '出せる手: {count} 通り以上',
+    ReviewWord.GOING_OUT: '上がれた: {play}',
+    ReviewWord.NO_GOING_OUT: '上がれなかった',
+    ReviewWord.NO_GOING_OUT_FOUND: '上がりは見つからず',
+    ReviewWord.BEST: '推奨: {play} ({why})',
+    ReviewWord.BEST_PASS: '推奨: パス ({why})',
+    ReviewWord.NOTES: '注記: {notes}',
+    ReviewWord.SUMMARY: 'まとめ',
+    ReviewWord.SUMMARY_ROW: '{player}: 手番 {turns}、反則 {fouls}、上がり逃し {missed}、出せる手があっての反則 {fouls_legal}、出せる手があってのパス {passes_legal}',
+    ReviewWord.PLAY: '{field} を出した',
+    ReviewWord.PLAY_FACTORS: '{field} = {factors} を出した',
+    ReviewWord.PASS: 'パス',
+    ReviewWord.DRAW: 'ドロー',
+    ReviewWord.TIMEOUT: '時間切れ',
+    ReviewWord.PRIME: '素数',
+    ReviewWord.GROTHENDIECK_CUT: 'グロタンカット',
+    ReviewWord.INFINITY: '無限',
+    ReviewWord.RAMANUJAN_REVOLUTION: 'ラマヌジャン革命',
+    ReviewWord.COMPOSITE: '合成数出し',
+    ReviewWord.FOUL: '反則',
+    ReviewWord.CANNOT_PLAY: '出せない',
+    ReviewWord.DRAWN: 'ドロー',
+    ReviewWord.FORCED_PASS: '強制パス',
+    ReviewWord.DISQUALIFIED: '失格',
+    ReviewWord.MISSED_GOING_OUT: '上がり逃し',
+    ReviewWord.FOUL_WITH_A_LEGAL_PLAY: '出せる手があっての反則',
+    ReviewWord.PASS_WITH_A_LEGAL_PLAY: '出せる手があってのパス',
+    ReviewWord.MISSED_CUT_57: '57 切りがあった',
+    ReviewWord.MISSED_REVOLUTION_1729: '1729 革命があった',
+    ReviewWord.RULE_GOING_OUT: '上がれる',
+    ReviewWord.RULE_TANHINMIN: '単貧民の理論で最善',
+    ReviewWord.RULE_TANHINMIN_PASS: '単貧民の理論ではパスが最善',
+    ReviewWord.RULE_MOST_CARDS: '最も多くの札を出せる',
+    ReviewWord.RULE_NO_PLAY: '出せる手なし',
 }

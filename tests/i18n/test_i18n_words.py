@@ -24,7 +24,8 @@ from daifugo_gui.tournament.scoring import TIEBREAKS
 from daifugo_gui.ui.widgets.word_text import CATALOG, FAMILIES, render_word
 from daifugo_gui.web.review_page import REVIEW_HTML
 from daifugo_gui.web.templates import TEMPLATES
-from daifugo_gui.words import LANGS, PrintWord, WebWord, Word, Wording, phones, printed
+from daifugo_gui.analysis import review as analysed
+from daifugo_gui.words import LANGS, PrintWord, WebWord, Word, Wording, phones, printed, review
 from daifugo_gui.words.japanese import JAPANESE
 from daifugo_gui.words.word import catalog_source, fields, named
 
@@ -136,6 +137,10 @@ def test_every_id_the_tournament_hands_over_has_a_word() -> None:
     # The standings template heads a tie-break's column with the word of its name.
     names = Wording(WebWord, "en").by_name()
     assert all(name in names for name in TIEBREAKS)
+    # Why the review recommends a play: every RULE_* the analysis can give.
+    rules = {value for name, value in vars(analysed).items() if name.startswith("RULE_")}
+    assert len(rules) == 5 and set(review.RULES) == rules
+    assert set(analysed.NOTES) <= set(review.SAID)
 
 
 _TEMPLATE_NAME = re.compile(r"\bw\.(\w+)")

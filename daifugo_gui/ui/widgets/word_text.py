@@ -1,6 +1,6 @@
 """The printed and phone words as Qt's tools see them.
 
-The reports and web pages are Qt-free and read their Japanese from the generated
+The reports, web pages and game reviews are Qt-free and read their Japanese from the generated
 ``daifugo_gui/words/japanese.py``; that table is made from the Qt catalog, which lupdate
 fills from the literal entries below (one per word, ``%1`` … for its placeholders), so a
 translator finds these words beside every other string of the console. The console itself
@@ -13,12 +13,14 @@ from PySide6.QtCore import QCoreApplication
 
 from daifugo_gui.app.translation import QT_TRANSLATE_NOOP, fill
 
-from daifugo_gui.words import PrintWord, WebWord, Word
-from daifugo_gui.words import phones, printed
+from daifugo_gui.words import PrintWord, ReviewWord, WebWord, Word
+from daifugo_gui.words import phones, printed, review
 from daifugo_gui.words.word import parameter_names
 
 # Each family of words and the Qt context of its catalog entries.
-FAMILIES: tuple[tuple[type[Word], str], ...] = ((PrintWord, printed.CONTEXT), (WebWord, phones.CONTEXT))
+FAMILIES: tuple[tuple[type[Word], str], ...] = (
+    (PrintWord, printed.CONTEXT), (WebWord, phones.CONTEXT), (ReviewWord, review.CONTEXT),
+)
 _CONTEXT_OF: dict[type[Word], str] = dict(FAMILIES)
 
 # Written by packaging/build_word_catalog.py from the words' English.
@@ -226,6 +228,45 @@ CATALOG: dict[Word, str] = {
     WebWord.CROSS_LEGEND: QT_TRANSLATE_NOOP("WebText", "Each cell: the row's rank, then the column's, for every game they shared (○ won, × lost at a table of two)."),
     WebWord.REVIEW_HEADING: QT_TRANSLATE_NOOP("WebText", 'Review (every decision, with the plays there were)'),
     WebWord.REVIEW_PREPARING: QT_TRANSLATE_NOOP("WebText", 'The review of this game is being prepared: reload the page in a moment.'),
+    ReviewWord.TITLE: QT_TRANSLATE_NOOP("ReviewText", 'Review: %1'),
+    ReviewWord.BUDGET: QT_TRANSLATE_NOOP("ReviewText", '(each decision searched for up to %1 s; “at least” where the time ran out)'),
+    ReviewWord.TURN: QT_TRANSLATE_NOOP("ReviewText", '#%1 %2: %3'),
+    ReviewWord.HAND: QT_TRANSLATE_NOOP("ReviewText", 'hand: %1'),
+    ReviewWord.LEGAL: QT_TRANSLATE_NOOP("ReviewText", 'legal plays: %1'),
+    ReviewWord.LEGAL_BOUND: QT_TRANSLATE_NOOP("ReviewText", 'legal plays: at least %1'),
+    ReviewWord.GOING_OUT: QT_TRANSLATE_NOOP("ReviewText", 'could go out: %1'),
+    ReviewWord.NO_GOING_OUT: QT_TRANSLATE_NOOP("ReviewText", 'could not go out'),
+    ReviewWord.NO_GOING_OUT_FOUND: QT_TRANSLATE_NOOP("ReviewText", 'no going out found'),
+    ReviewWord.BEST: QT_TRANSLATE_NOOP("ReviewText", 'recommended: %1 (%2)'),
+    ReviewWord.BEST_PASS: QT_TRANSLATE_NOOP("ReviewText", 'recommended: pass (%1)'),
+    ReviewWord.NOTES: QT_TRANSLATE_NOOP("ReviewText", 'notes: %1'),
+    ReviewWord.SUMMARY: QT_TRANSLATE_NOOP("ReviewText", 'Summary'),
+    ReviewWord.SUMMARY_ROW: QT_TRANSLATE_NOOP("ReviewText", '%1: %2 decisions, %3 fouls, %4 missed going out, %5 fouls with a legal play, %6 passes with a legal play'),
+    ReviewWord.PLAY: QT_TRANSLATE_NOOP("ReviewText", 'played %1'),
+    ReviewWord.PLAY_FACTORS: QT_TRANSLATE_NOOP("ReviewText", 'played %1 = %2'),
+    ReviewWord.PASS: QT_TRANSLATE_NOOP("ReviewText", 'passed'),
+    ReviewWord.DRAW: QT_TRANSLATE_NOOP("ReviewText", 'drew'),
+    ReviewWord.TIMEOUT: QT_TRANSLATE_NOOP("ReviewText", 'ran out of time'),
+    ReviewWord.PRIME: QT_TRANSLATE_NOOP("ReviewText", 'prime'),
+    ReviewWord.GROTHENDIECK_CUT: QT_TRANSLATE_NOOP("ReviewText", 'Grothendieck cut'),
+    ReviewWord.INFINITY: QT_TRANSLATE_NOOP("ReviewText", 'infinity'),
+    ReviewWord.RAMANUJAN_REVOLUTION: QT_TRANSLATE_NOOP("ReviewText", 'Ramanujan revolution'),
+    ReviewWord.COMPOSITE: QT_TRANSLATE_NOOP("ReviewText", 'composite'),
+    ReviewWord.FOUL: QT_TRANSLATE_NOOP("ReviewText", 'foul'),
+    ReviewWord.CANNOT_PLAY: QT_TRANSLATE_NOOP("ReviewText", 'cannot be played'),
+    ReviewWord.DRAWN: QT_TRANSLATE_NOOP("ReviewText", 'drawn'),
+    ReviewWord.FORCED_PASS: QT_TRANSLATE_NOOP("ReviewText", 'forced pass'),
+    ReviewWord.DISQUALIFIED: QT_TRANSLATE_NOOP("ReviewText", 'disqualified'),
+    ReviewWord.MISSED_GOING_OUT: QT_TRANSLATE_NOOP("ReviewText", 'missed going out'),
+    ReviewWord.FOUL_WITH_A_LEGAL_PLAY: QT_TRANSLATE_NOOP("ReviewText", 'fouled holding a legal play'),
+    ReviewWord.PASS_WITH_A_LEGAL_PLAY: QT_TRANSLATE_NOOP("ReviewText", 'passed holding a legal play'),
+    ReviewWord.MISSED_CUT_57: QT_TRANSLATE_NOOP("ReviewText", 'a cut (57) was there'),
+    ReviewWord.MISSED_REVOLUTION_1729: QT_TRANSLATE_NOOP("ReviewText", 'a revolution (1729) was there'),
+    ReviewWord.RULE_GOING_OUT: QT_TRANSLATE_NOOP("ReviewText", 'it goes out'),
+    ReviewWord.RULE_TANHINMIN: QT_TRANSLATE_NOOP("ReviewText", 'optimal by Tanhinmin theory'),
+    ReviewWord.RULE_TANHINMIN_PASS: QT_TRANSLATE_NOOP("ReviewText", 'passing is optimal by Tanhinmin theory'),
+    ReviewWord.RULE_MOST_CARDS: QT_TRANSLATE_NOOP("ReviewText", 'sheds the most cards'),
+    ReviewWord.RULE_NO_PLAY: QT_TRANSLATE_NOOP("ReviewText", 'no legal play'),
 }
 
 
