@@ -3,25 +3,20 @@
 The reports, web pages and game reviews are Qt-free and read their Japanese from the generated
 ``daifugo_gui/words/japanese.py``; that table is made from the Qt catalog, which lupdate
 fills from the literal entries below (one per word, ``%1`` … for its placeholders), so a
-translator finds these words beside every other string of the console. The console itself
-can show a word through :func:`render_word` (a print button naming what it prints).
+translator finds these words beside every other string of the console.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
-from daifugo_gui.app.translation import QT_TRANSLATE_NOOP, fill
+from daifugo_gui.app.translation import QT_TRANSLATE_NOOP
 
 from daifugo_gui.words import PrintWord, ReviewWord, WebWord, Word
 from daifugo_gui.words import phones, printed, review
-from daifugo_gui.words.word import parameter_names
 
 # Each family of words and the Qt context of its catalog entries.
 FAMILIES: tuple[tuple[type[Word], str], ...] = (
     (PrintWord, printed.CONTEXT), (WebWord, phones.CONTEXT), (ReviewWord, review.CONTEXT),
 )
-_CONTEXT_OF: dict[type[Word], str] = dict(FAMILIES)
 
 # Written by packaging/build_word_catalog.py from the words' English.
 CATALOG: dict[Word, str] = {
@@ -269,8 +264,3 @@ CATALOG: dict[Word, str] = {
     ReviewWord.RULE_NO_PLAY: QT_TRANSLATE_NOOP("ReviewText", 'no legal play'),
 }
 
-
-def render_word(word: Word, **values: object) -> str:
-    """``word`` in the console's language, its placeholders filled from ``values``."""
-    template = QCoreApplication.translate(_CONTEXT_OF[type(word)], CATALOG[word])
-    return fill(template, *(values[name] for name in parameter_names(word)))
