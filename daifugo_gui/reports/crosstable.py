@@ -51,7 +51,8 @@ def crosstable_pdf(out: str | Path, tables: Sequence[Crosstable], *, lang: str =
                 title += "  " + words[PrintWord.CROSSTABLE_GROUP].format(name=cross.title)
             subtitle = tournament
             if len(pages) > 1:
-                subtitle += ("  " if subtitle else "") + words[PrintWord.CROSSTABLE_COLUMNS].format(first=columns.start + 1, last=columns.stop)
+                shown = words.say(PrintWord.CROSSTABLE_COLUMNS, first=columns.start + 1, last=columns.stop)
+                subtitle += ("  " if subtitle else "") + shown
             story += titled(title, subtitle)
             if not n:
                 story.append(para(words[PrintWord.NO_RESULTS], st.body))
@@ -66,7 +67,8 @@ def crosstable_pdf(out: str | Path, tables: Sequence[Crosstable], *, lang: str =
 
 def _grid(cross: Crosstable, columns: range, words: Wording[PrintWord]) -> Any:
     players = cross.players
-    header = ["", words[PrintWord.PLAYER], *(str(c + 1) for c in columns), words[PrintWord.POINTS], words[PrintWord.PLACE]]
+    numbers = [str(c + 1) for c in columns]
+    header = ["", words[PrintWord.PLAYER], *numbers, *words.texts(PrintWord.POINTS, PrintWord.PLACE)]
     data: list[list[Any]] = [header]
     for r, row in enumerate(players):
         line = [str(r + 1), row.name]

@@ -85,7 +85,8 @@ def blank_score_sheet(
 ) -> int:
     """A sheet a table fills by hand: one row per seat (names pre-printed when given)."""
     story = blank_sheet_story(seats=seats, lang=lang, heading=heading, players=players)
-    return build(out, story, lang=lang, caption=heading.tournament, title=sheet_title(Wording(PrintWord, lang), True, heading))
+    title = sheet_title(Wording(PrintWord, lang), True, heading)
+    return build(out, story, lang=lang, caption=heading.tournament, title=title)
 
 
 def blank_sheet_story(
@@ -102,8 +103,8 @@ def blank_sheet_story(
         _heading_table(_heading_rows(words, heading, "  :  ", "  :  ", "")),
         Spacer(1, 8 * mm),
     ]
-    header = [words[PrintWord.SEAT], words[PrintWord.PLAYER], words[PrintWord.RANK], words[PrintWord.CARDS_LEFT],
-              words[PrintWord.FOULS], words[PrintWord.TIMEOUTS], words[PrintWord.LARGEST_PRIME], words[PrintWord.SIGNATURE]]
+    header = words.texts(PrintWord.SEAT, PrintWord.PLAYER, PrintWord.RANK, PrintWord.CARDS_LEFT, PrintWord.FOULS,
+                         PrintWord.TIMEOUTS, PrintWord.LARGEST_PRIME, PrintWord.SIGNATURE)
     rows: list[list[Any]] = [header]
     for seat in range(1, seats + 1):
         name = players[seat - 1] if seat - 1 < len(players) else ""
@@ -141,7 +142,8 @@ def game_score_sheet(
     """The filled sheet of one finished game, players in final order."""
     story = game_sheet_story(summary, lang=lang, heading=heading, points=points, readings=readings,
                              affiliations=affiliations, settings=settings)
-    return build(out, story, lang=lang, caption=heading.tournament, title=sheet_title(Wording(PrintWord, lang), False, heading))
+    title = sheet_title(Wording(PrintWord, lang), False, heading)
+    return build(out, story, lang=lang, caption=heading.tournament, title=title)
 
 
 def game_sheet_story(
@@ -202,8 +204,8 @@ def _result_table(summary: GameSummary, words: Wording[PrintWord], st: Styles, p
                   readings: Mapping[str, str], affiliations: Mapping[str, str]) -> Flowable:
     """The players in final order with their cards left, fouls, time-outs, largest prime
     (and points, when given)."""
-    header = [words[PrintWord.RANK], words[PrintWord.PLAYER], words[PrintWord.AFFILIATION], words[PrintWord.CARDS_LEFT],
-              words[PrintWord.FOULS], words[PrintWord.TIMEOUTS], words[PrintWord.LARGEST_PRIME]]
+    header = words.texts(PrintWord.RANK, PrintWord.PLAYER, PrintWord.AFFILIATION, PrintWord.CARDS_LEFT,
+                         PrintWord.FOULS, PrintWord.TIMEOUTS, PrintWord.LARGEST_PRIME)
     if points is not None:
         header.append(words[PrintWord.POINTS])
     rows: list[list[Any]] = [header]
@@ -368,8 +370,8 @@ def _exceptions_block(games: Sequence[MatchGameRecord], words: Wording[PrintWord
 
 def _game_lines(g: MatchGameRecord, words: Wording[PrintWord], st: Styles) -> Flowable:
     """One match game's players, winner first, with their figures in that game."""
-    header = [words[PrintWord.RANK], words[PrintWord.PLAYER], words[PrintWord.CARDS_LEFT], words[PrintWord.FOULS], words[PrintWord.TIMEOUTS],
-              words[PrintWord.LARGEST_PRIME]]
+    header = words.texts(PrintWord.RANK, PrintWord.PLAYER, PrintWord.CARDS_LEFT, PrintWord.FOULS, PrintWord.TIMEOUTS,
+                         PrintWord.LARGEST_PRIME)
     order = sorted(g.results, key=lambda name: (name != g.winner, name))
     rows: list[list[Any]] = [header]
     for rank, name in enumerate(order, start=1):
@@ -415,10 +417,13 @@ def _correction_block(correction: Correction, words: Wording[PrintWord], st: Sty
             return words[PrintWord.YES] if value else words[PrintWord.NO]
         return str(value)
 
-    lines = [words[PrintWord.CORRECTED_BY].format(when=when_text(correction.at) or correction.at, who=correction.who,
-                                          why=correction.why or "—")]
-    lines += [words[PrintWord.CORRECTED_CHANGE].format(player=player, field=words[RESULT_FIELDS[key]] if key in RESULT_FIELDS else key, before=shown(old),
-                                               after=shown(new))
+    def field_name(key: str) -> str:
+        return words[RESULT_FIELDS[key]] if key in RESULT_FIELDS else key
+
+    lines = [words.say(PrintWord.CORRECTED_BY, when=when_text(correction.at) or correction.at, who=correction.who,
+                       why=correction.why or "—")]
+    lines += [words.say(PrintWord.CORRECTED_CHANGE, player=player, field=field_name(key), before=shown(old),
+                        after=shown(new))
               for player, key, old, new in correction.changes()]
     rows = [[words[PrintWord.CORRECTED]]] + [[para(line, st.cell)] for line in lines]
     return [table(rows, [182 * mm], header_rows=1, font_size=9,

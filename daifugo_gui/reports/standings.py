@@ -156,7 +156,7 @@ def _round_blocks(rows: Sequence[StandingRow], cells: Sequence[Sequence[str]], s
     blocks: list[Flowable] = []
     for first in range(start, rounds, per_block):
         last = min(rounds, first + per_block)
-        header = [words[PrintWord.PLACE], words[PrintWord.PLAYER]] + [f"R{i}" for i in range(first + 1, last + 1)]
+        header = words.texts(PrintWord.PLACE, PrintWord.PLAYER) + [f"R{i}" for i in range(first + 1, last + 1)]
         data: list[list[Any]] = [header]
         data += [[str(row.place), shown_name(row.name, row.withdrawn_from, words), *line[first:last]]
                  for row, line in zip(rows, cells)]
@@ -186,9 +186,9 @@ def _standings_subtitle(tournament: str, rounds: int, knockout: bool, words: Wor
 def _standings_data(rows: Sequence[StandingRow], cells: Sequence[Sequence[str]], shown_rounds: int, stages: bool,
                     words: Wording[PrintWord]) -> list[list[Any]]:
     """The table's cells: the heading, then one line per player."""
-    header = [words[PrintWord.PLACE], words[PrintWord.PLAYER], words[PrintWord.READING], words[PrintWord.AFFILIATION],
-              words[PrintWord.POINTS], words[PrintWord.RANK_SCORE], words[PrintWord.HEAD_TO_HEAD], words[PrintWord.OPPOSITION],
-              words[PrintWord.WINS], words[PrintWord.LARGEST_PRIME]]
+    header = words.texts(PrintWord.PLACE, PrintWord.PLAYER, PrintWord.READING, PrintWord.AFFILIATION,
+                         PrintWord.POINTS, PrintWord.RANK_SCORE, PrintWord.HEAD_TO_HEAD, PrintWord.OPPOSITION,
+                         PrintWord.WINS, PrintWord.LARGEST_PRIME)
     header += [f"R{i}" for i in range(1, shown_rounds + 1)]
     if stages:
         header.append(words[PrintWord.STAGE])
@@ -338,9 +338,8 @@ def round_results_pdf(
     if named is not None:
         title = f"{title} — {named}"
     story = titled(title, tournament)
-    header = [words[PrintWord.TABLE], words[PrintWord.RANK], words[PrintWord.PLAYER], words[PrintWord.AFFILIATION],
-              words[PrintWord.POINTS], words[PrintWord.CARDS_LEFT], words[PrintWord.FOULS], words[PrintWord.TIMEOUTS],
-              words[PrintWord.LARGEST_PRIME]]
+    header = words.texts(PrintWord.TABLE, PrintWord.RANK, PrintWord.PLAYER, PrintWord.AFFILIATION, PrintWord.POINTS,
+                         PrintWord.CARDS_LEFT, PrintWord.FOULS, PrintWord.TIMEOUTS, PrintWord.LARGEST_PRIME)
     data: list[list[Any]] = [header]
     spans: list[tuple[Any, ...]] = []
     for t in view.tables:
@@ -520,7 +519,7 @@ def seating_list_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tour
     for p in view.byes:
         entries.append((reading_key(p.name, p.reading), p.name, p.reading, words[PrintWord.BYE], ""))
     entries.sort(key=lambda e: e[0])
-    header = [words[PrintWord.PLAYER], words[PrintWord.READING], words[PrintWord.TABLE], words[PrintWord.SEAT]]
+    header = words.texts(PrintWord.PLAYER, PrintWord.READING, PrintWord.TABLE, PrintWord.SEAT)
     cells = [[FitText(name, min_size=8, max_lines=4), FitText(reading, min_size=8, max_lines=4), table_text, seat_text]
              for _, name, reading, table_text, seat_text in entries]
     style = [("ALIGN", (2, 0), (3, -1), "CENTER"), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
@@ -536,6 +535,7 @@ def seating_list_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tour
 
         story.append(Spacer(1, 6 * mm))
         # A plain table: the QR code on white (a shaded header row would cost contrast).
-        story.append(Table([[qr_drawing(web_url, 30 * mm), para(words[PrintWord.WEB_VIEW].format(url=web_url), styles().body)]],
+        invitation = para(words.say(PrintWord.WEB_VIEW, url=web_url), styles().body)
+        story.append(Table([[qr_drawing(web_url, 30 * mm), invitation]],
                            colWidths=[36 * mm, 146 * mm], style=[("VALIGN", (0, 0), (-1, -1), "MIDDLE")]))
     return build(out, story, lang=lang, caption=tournament, title=title)

@@ -26,6 +26,10 @@ class Wording(Generic[W]):
     def __getitem__(self, word: W) -> str:
         return word.template if self.lang == "en" else JAPANESE[word]
 
+    def texts(self, *words: W) -> list[str]:
+        """Several words at once (a table's heading)."""
+        return [self[word] for word in words]
+
     def say(self, word: W, **values: object) -> str:
         """The word with its placeholders filled."""
         return self[word].format(**values)
