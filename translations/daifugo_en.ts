@@ -4738,6 +4738,10 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Champion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Runner-up</source>
         <translation type="unfinished"></translation>
     </message>

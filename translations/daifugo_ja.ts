@@ -4741,6 +4741,10 @@ Chie: …
         <translation>%1（第%2回戦から棄権）</translation>
     </message>
     <message>
+        <source>Champion</source>
+        <translation>優勝</translation>
+    </message>
+    <message>
         <source>Runner-up</source>
         <translation>準優勝</translation>
     </message>

@@ -123,6 +123,6 @@ def test_a_decided_knockout_shows_round_names_instead_of_round_numbers(tmp_path:
     model.set_rows(rows)
     column = StandingsModel.COLUMNS.index("note")
     shown = [model.data(model.index(i, column)) for i in range(len(rows))]
-    assert shown[0] == "champion" and shown[1] == "Runner-up"  # a place in words (issue 39)
+    assert shown[0] == "Champion" and shown[1] == "Runner-up"  # a place in words (issue 39)
     assert shown[2:4] == ["Semi-final #2", "Semi-final #2"] and shown[4:] == ["Quarter-final #2"] * 4
     t.close()
