@@ -164,3 +164,19 @@ def test_every_word_a_template_names_exists() -> None:
 def test_the_template_check_sees_a_misspelt_name() -> None:
     assert _TEMPLATE_NAME.findall("<h2>{{ w.standigns }}</h2>") == ["standigns"]
     assert "standigns" not in Wording(WebWord, "ja").by_name()
+
+
+def test_the_layers_without_qt_read_their_japanese_without_qt() -> None:
+    """With PySide6 made unimportable, the reports, the web pages and the review still have
+    their Japanese: it comes from the generated table, never from Qt's translator."""
+    code = (
+        "import sys\n"
+        "for name in ('PySide6', 'shiboken6', 'qasync'): sys.modules[name] = None\n"
+        "import daifugo_gui.reports.standings, daifugo_gui.web.pages, daifugo_gui.analysis.review_text\n"
+        "from daifugo_gui.words import PrintWord, ReviewWord, WebWord, Wording\n"
+        "print(Wording(PrintWord, 'ja').say(PrintWord.ROUND_RESULTS, n=3),"
+        " Wording(WebWord, 'ja')[WebWord.NOTE_CHAMPION], Wording(ReviewWord, 'ja')[ReviewWord.SUMMARY])\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["第3回戦", "結果", "優勝", "まとめ"]
