@@ -719,6 +719,9 @@ class Game:
         """:meth:`_recount` for cards that turned from ``before[i]`` into ``after[i]``: a
         card that stays itself (a known card played or taken back) changes no count, so
         only the revealed ones are counted (issue 29: most cards of an open game)."""
+        if not any(map(is_, before, after)):  # every card changed (a counted hand's play): no picking
+            self._recount(before, after)
+            return
         changed = [i for i, (old, new) in enumerate(zip(before, after)) if old is not new]
         if changed:
             self._recount([before[i] for i in changed], [after[i] for i in changed])
@@ -1297,13 +1300,13 @@ class Game:
 
     def apply(self, event: Event) -> Outcome:
         """Apply one record event (CONTRACTS.md) through its action's method."""
-        match event:
+        match event:  # the commonest first: each case tried is a class check (issue 40)
             case Play():
                 return self.play(event.player, event.field, event.factors, event.penalty_cards)
-            case Draw():
-                return self.draw(event.player, event.card)
             case Pass():
                 return self.pass_turn(event.player)
+            case Draw():
+                return self.draw(event.player, event.card)
             case Timeout():
                 return self.timeout(event.player, event.late_refusal)
             case Discard():
