@@ -10,7 +10,7 @@ from collections import Counter
 
 from daifugo_gui.cli.common import CliError, bounded_int
 from daifugo_gui.rules.cards import CardTextError, parse_cards, standard_deck
-from daifugo_gui.rules.game import overflowing_card
+from daifugo_gui.rules.holding import overflowing_card
 from daifugo_gui.rules.settings import SingleJoker
 
 

@@ -19,7 +19,8 @@ from daifugo_gui.rules.cards import (
 )
 from daifugo_gui.rules.errors import RecordError, RuleViolation
 from daifugo_gui.rules.events import StopReason
-from daifugo_gui.rules.game import HIDDEN, FieldPlay, Game, Outcome, Phase
+from daifugo_gui.rules.game import FieldPlay, Game, Outcome, Phase
+from daifugo_gui.rules.holding import HIDDEN
 from daifugo_gui.rules.judge import Judgement, Verdict, judge, judge_play
 from daifugo_gui.rules.results import Result
 from daifugo_gui.rules.settings import PRESETS, Settings

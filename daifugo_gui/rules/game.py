@@ -19,7 +19,7 @@ import copy
 from functools import lru_cache
 import random
 from collections import Counter
-from itertools import compress, repeat
+from itertools import repeat
 from operator import attrgetter, is_
 from dataclasses import dataclass, replace
 from enum import Enum
@@ -41,6 +41,12 @@ from daifugo_gui.rules.cards import (
     standard_deck,
 )
 from daifugo_gui.rules.errors import RecordError, RuleViolation
+# Which hand cards a play uses (R11a) and the R19 count check live in rules/holding.py;
+# HIDDEN, assign_cards and overflowing_card are still importable from here.
+from daifugo_gui.rules.holding import HIDDEN as HIDDEN
+from daifugo_gui.rules.holding import assign_cards as assign_cards
+from daifugo_gui.rules.holding import overflowing_card as overflowing_card
+from daifugo_gui.rules.holding import assign_one, more_specific, remove_cards, replace_cards
 from daifugo_gui.rules.events import (
     events_to_json,
     Declare,
@@ -69,11 +75,7 @@ from daifugo_gui.rules.reasons import Code, Reason, Sentences, english_sentences
 from daifugo_gui.rules.results import Result, result_of
 from daifugo_gui.rules.settings import DiscloseFactors, Flush, OnTimeout, Settings, ShortDeck, StopRanking
 
-HIDDEN = Card(-1)
-"""A card whose face nobody knows (R19): all of a counted hand, the unseen deck."""
-_RANK_OF = attrgetter("rank")
 _SUIT_OF = attrgetter("suit")
-_KEY_OF = attrgetter("_key")  # Card's equality key: equal cards, equal keys (cards.py)
 
 # Enum members the engine reads on nearly every event, bound to module names once: on
 # Python 3.11 each ``Phase.PLAYING`` passes through EnumType's Python-level ``__getattr__``
@@ -113,11 +115,6 @@ def _cards_in_play(decks: int, jokers: int, remove_even: bool) -> tuple[Counter[
     for card, count in cards.items():
         per_rank[card.rank] += count
     return cards, per_rank
-
-
-def _exact(card: Card) -> bool:
-    """A wish only its own face serves: a suited card or a joker (never HIDDEN)."""
-    return card.suit is not None or card.rank == 0
 
 
 _JUDGED_KEPT = 4096  # foul headlines a game remembers (see Game._foul_headline)
@@ -660,7 +657,7 @@ class Game:
         """
         hand = self._hands[player]
         wanted = [t.card for t in tokens]
-        used, unmatched = _assign_one(hand, wanted[0]) if len(wanted) == 1 else assign_cards(hand, wanted)
+        used, unmatched = assign_one(hand, wanted[0]) if len(wanted) == 1 else assign_cards(hand, wanted)
         if unmatched is not None:
             if all(c == HIDDEN for c in hand):
                 count = len(hand)
@@ -673,9 +670,9 @@ class Game:
             if not self._over_cards and not self._over_ranks:
                 return used, list(used), None
         if all(map(is_, used, repeat(HIDDEN))):
-            shown = wanted  # hidden cards show as the cards named (_more_specific): a counted hand's play
+            shown = wanted  # hidden cards show as the cards named (more_specific): a counted hand's play
         else:
-            shown = [_more_specific(t.card, u) for t, u in zip(tokens, used)]
+            shown = [more_specific(t.card, u) for t, u in zip(tokens, used)]
         too_many = self._overflow_after(used, shown)
         if too_many is not None:
             return [], [], Reason.of(Code.R19_TOO_MANY_OF_CARD, card=too_many.text())
@@ -798,7 +795,7 @@ class Game:
             match = next((i for i, name in enumerate(left) if name.matches(card) or card.matches(name)), None)
             if match is None:
                 raise RuleViolation(Reason.of(Code.DECK_CARD_NOT_NAMED, place=place + 1, card=card.text()))
-            revealed[place] = _more_specific(left.pop(match), card)
+            revealed[place] = more_specific(left.pop(match), card)
         for place, card in enumerate(top):
             if card == HIDDEN:
                 revealed[place] = left.pop(0)
@@ -858,7 +855,7 @@ class Game:
         factor_cards: list[Card],
     ) -> Outcome:
         """R6–R9 accepted: the cards leave the hand; the field and the turn move on."""
-        _remove_cards(self._hands[player], used)
+        remove_cards(self._hands[player], used)
         shown = (*field_cards, *factor_cards)
         if not all(map(is_, used, shown)):  # cards played as themselves change no count
             self._recount_changed(used, shown)
@@ -934,7 +931,7 @@ class Game:
         if self.tracks_hands and not all(map(is_, used, shown)):
             # The cards went back to the hand face known: everyone saw them (cards played
             # as themselves are back already, and change no count).
-            _replace_cards(hand, used, shown)
+            replace_cards(hand, used, shown)
             self._recount_changed(used, shown)
         if penalty is not None:
             self._recount(self._deck[:drew], penalty)
@@ -1055,7 +1052,7 @@ class Game:
 
     def discard(self, player: str, cards: str) -> Outcome:
         used, chosen = self._verified_discard(player, cards)
-        _remove_cards(self._hands[player], used)
+        remove_cards(self._hands[player], used)
         self._deck.extend(chosen if self._follow_flushed else [HIDDEN] * len(chosen))
         if self._follow_flushed:
             self._recount_changed(used, chosen)  # a card put down as itself stays known
@@ -1276,7 +1273,7 @@ class Game:
         """
         used, shown, _ = self._take_from_hand(player, parse_tokens(cards))
         hand = self._hands[player]
-        _replace_cards(hand, used, shown)
+        replace_cards(hand, used, shown)
         self._recount_changed(used, shown)  # the running R19 counts follow what was revealed
 
     def can_declare(self, player: str, cards: str) -> bool:
@@ -1484,154 +1481,6 @@ class Game:
         self.thousand_day_counts[player] += 1
         if self.thousand_day_counts[player] >= THOUSAND_DAY_TURNS:
             self._stop(StopReason.THOUSAND_DAY)
-
-
-def assign_cards(hand: Sequence[Card], wanted: Sequence[Card]) -> tuple[list[Card], int | None]:
-    """Which hand card serves each wanted card, or the index of the first that none can (R11a).
-
-    Exact wishes (a suited card, a joker) take their own card first, then rank-only wishes
-    take what is left of their rank; hidden cards of the hand serve whatever remains.
-    Because a rank-only wish accepts every suit of its rank, serving the exact ones first
-    finds an assignment whenever one exists.
-    """
-    # Only cards of a wanted rank can serve (matches() needs the rank): counting just those
-    # keeps a play from a long hand cheap. HIDDEN is the only card of negative rank.
-    # The hand is walked in C (map, compress, list.count): a fouling player's hand grows
-    # long, and a Python loop over it on every play was a fifth of a replay (issue 29).
-    if len(wanted) == 1:
-        return _assign_one(hand, wanted[0])
-    if hand and hand[0] is HIDDEN and hand.count(HIDDEN) == len(hand):
-        # A counted hand: hidden cards serve the wishes in turn (the general case's answer
-        # below, without the counting that leads there: issue 40, most plays of live games).
-        if len(wanted) <= len(hand):
-            return [HIDDEN] * len(wanted), None
-        return [], _exact_first(wanted)[len(hand)]
-    if all(map(_exact, wanted)):
-        # Every wish names its own card (an open hand's discard): the loop below would serve
-        # each with itself when the hand holds enough of each, which counting keys in C shows.
-        keys = _places(hand)
-        wanted_keys = list(map(_KEY_OF, wanted))
-        if len(set(wanted_keys)) == len(wanted_keys):  # no face wished twice: held once is enough
-            if all(map(keys.__contains__, wanted_keys)):
-                return list(wanted), None
-        elif all(keys.count(key) >= need for key, need in Counter(wanted_keys).items()):
-            return list(wanted), None
-    ranks = {w.rank for w in wanted}
-    ranks.discard(HIDDEN.rank)
-    hand_ranks = list(map(_RANK_OF, hand))
-    hidden = hand_ranks.count(HIDDEN.rank)
-    exact_first = _exact_first(wanted)
-    if hidden == len(hand):  # a counted hand: hidden cards serve the wishes in turn
-        if len(wanted) <= hidden:
-            return [HIDDEN] * len(wanted), None
-        return [], exact_first[hidden]
-    free = Counter(compress(hand, map(ranks.__contains__, hand_ranks)))
-    served: list[Card] = [HIDDEN] * len(wanted)
-    for i in exact_first:
-        want = wanted[i]
-        if free[want] > 0:
-            pick: Card | None = want
-        else:  # the same rank with the suit open on one side
-            pick = next((c for c in free if free[c] > 0 and (want.matches(c) or c.matches(want))), None)
-        if pick is not None:
-            free[pick] -= 1
-            served[i] = pick
-        elif hidden:
-            hidden -= 1
-        else:
-            return [], i
-    return served, None
-
-
-def _exact_first(wanted: Sequence[Card]) -> list[int]:
-    """The wishes' places, exact ones first (see :func:`assign_cards`), else in order."""
-    return sorted(range(len(wanted)), key=lambda i: wanted[i].suit is None and not wanted[i].is_joker)
-
-
-def _assign_one(hand: Sequence[Card], want: Card) -> tuple[list[Card], int | None]:
-    """:func:`assign_cards` for one wanted card, the common case, with the same answers:
-    the card itself if held; else the first hand card that stands for it or it for that
-    one (a suitless card of its rank for a suited wish; any card of its rank for a
-    suitless one); else a hidden card."""
-    if hand and hand[0] is HIDDEN and hand.count(HIDDEN) == len(hand):
-        return [HIDDEN], None  # a counted hand: counting by identity is C's fastest loop
-    if want.rank >= 0 and any(map(is_, hand, repeat(want))):
-        # The card itself, found by identity in C (one shared object per face): no key list
-        # is built for the usual play of an open hand (issue 29); a miss costs one C scan.
-        return [want], None
-    keys = _places(hand)
-    if want.rank >= 0:
-        if _KEY_OF(want) in keys:  # an equal card that is not the shared object
-            return [want], None
-        if want.suit is not None:
-            suitless = want.rank * 8  # Card(rank)'s key
-            if suitless in keys:
-                return [hand[keys.index(suitless)]], None
-        else:
-            hand_ranks = list(map(_RANK_OF, hand))
-            if want.rank in hand_ranks:
-                return [hand[hand_ranks.index(want.rank)]], None
-    if _KEY_OF(HIDDEN) in keys:
-        return [HIDDEN], None
-    return [], 0
-
-
-def _places(hand: Sequence[Card]) -> list[int]:
-    """The hand's cards as their integer keys: finding a card among them compares integers
-    in C, where ``list.index`` on the cards called ``Card.__eq__`` for each one before it."""
-    return list(map(_KEY_OF, hand))
-
-
-def _remove_cards(hand: list[Card], cards: Iterable[Card]) -> None:
-    """``hand.remove(card)`` for each card, in order: the first equal card goes each time."""
-    keys: list[int] | None = None
-    for card in cards:
-        if keys is None:
-            if hand and hand[0] is card:  # a counted hand: its first hidden card, at once
-                del hand[0]
-                continue
-            keys = _places(hand)
-        place = keys.index(_KEY_OF(card))
-        del keys[place]
-        del hand[place]
-
-
-def _replace_cards(hand: list[Card], before: Sequence[Card], after: Sequence[Card]) -> None:
-    """``hand[hand.index(b)] = a`` for each pair, in order (a card put back as itself is left)."""
-    pairs = [(old, new) for old, new in zip(before, after) if old is not new]
-    if not pairs:
-        return
-    keys = _places(hand)
-    for old, new in pairs:
-        place = keys.index(_KEY_OF(old))
-        keys[place] = _KEY_OF(new)
-        hand[place] = new
-
-
-def overflowing_card(known: Counter[Card], in_play: Counter[Card]) -> Card | None:
-    """A card of which more are known than there are in play (R19), or None.
-
-    Known cards may leave the suit open; they fit when every suit and every rank fits.
-    """
-    per_rank: Counter[int] = Counter()
-    for card, count in known.items():
-        if card.suit is not None and count > in_play[card]:
-            return card
-        per_rank[card.rank] += count
-    in_play_per_rank: Counter[int] = Counter()
-    for card, count in in_play.items():
-        in_play_per_rank[card.rank] += count
-    for rank, count in per_rank.items():
-        if count > in_play_per_rank[rank]:
-            return Card(rank)
-    return None
-
-
-def _more_specific(a: Card, b: Card) -> Card:
-    """Of two descriptions of one card, the one that says more (a suit over none; any over hidden)."""
-    if b.rank < 0 or (a.suit is not None and b.suit is None):  # b is HIDDEN, the only card of negative rank
-        return a
-    return b
 
 
 def _allowed(verify: Callable[..., None], *args: Any) -> bool:

@@ -34,7 +34,8 @@ from typing import Any, Iterable, Mapping, Sequence
 from daifugo_gui.rules.cards import Card, CardTextError, parse_factor_field, parse_tokens
 from daifugo_gui.rules.errors import RecordError, RuleViolation
 from daifugo_gui.rules.events import Draw, Event, Pass, Play, Stop, Timeout, event_from_json, events_to_json
-from daifugo_gui.rules.game import HIDDEN, Outcome
+from daifugo_gui.rules.game import Outcome
+from daifugo_gui.rules.holding import HIDDEN
 from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.rules.results import Result
 from daifugo_gui.rules.settings import OnTimeout, Settings, ShortDeck

@@ -70,13 +70,13 @@ def test_reason_and_field_play_init_take_their_fields_and_stay_frozen() -> None:
 def plain_take_from_hand(game: object, player: str, tokens: tuple) -> tuple:
     """Game._take_from_hand without its shortcut for cards held as themselves: every
     card's shown face worked out, and R19 checked by a full recount of the cards."""
-    from daifugo_gui.rules.game import _more_specific, assign_cards
+    from daifugo_gui.rules.holding import assign_cards, more_specific
 
     hand = game._hands[player]  # type: ignore[attr-defined]
     used, unmatched = assign_cards(hand, [t.card for t in tokens])
     if unmatched is not None:
         return "not held"
-    shown = [_more_specific(t.card, u) for t, u in zip(tokens, used)]
+    shown = [more_specific(t.card, u) for t, u in zip(tokens, used)]
     too_many = game._overflow_recounted(used, shown)  # type: ignore[attr-defined]
     if too_many is not None:
         return "R19", too_many
@@ -131,7 +131,7 @@ def test_assigning_cards_each_named_by_its_face_agrees_with_the_plain_loop() -> 
 
     from daifugo_gui.rules import HIDDEN
     from daifugo_gui.rules.cards import JOKER, Card, Suit
-    from daifugo_gui.rules.game import assign_cards
+    from daifugo_gui.rules.holding import assign_cards
     from plain_rules import plain_assign
 
     faces = [Card(rank, suit) for rank in range(1, 14) for suit in (*Suit, None)] + [JOKER, HIDDEN]

@@ -17,7 +17,7 @@ from hypothesis import given, settings, strategies as st
 
 from daifugo_gui.rules import HIDDEN
 from daifugo_gui.rules.cards import JOKER, Card, Suit, card_of, parse_cards
-from daifugo_gui.rules.game import _remove_cards, _replace_cards, assign_cards
+from daifugo_gui.rules.holding import assign_cards, remove_cards, replace_cards
 from plain_rules import plain_assign
 
 FACES = [Card(rank, suit) for rank in range(1, 14) for suit in (*Suit, None)] + [JOKER, HIDDEN]
@@ -53,14 +53,14 @@ def test_removing_and_replacing_cards_acts_as_list_remove_and_index(hand: list[C
     for card in gone:
         expected.remove(card)
     removed = list(hand)
-    _remove_cards(removed, gone)
+    remove_cards(removed, gone)
     assert removed == expected
     new = [random.Random(i).choice(FACES) for i in chosen]
     expected = list(hand)
     for old, card in zip(gone, new):
         expected[expected.index(old)] = card
     replaced = list(hand)
-    _replace_cards(replaced, gone, new)
+    replace_cards(replaced, gone, new)
     assert replaced == expected
 
 

@@ -68,7 +68,7 @@ def test_r19_a_card_beyond_the_cards_in_play_is_still_named() -> None:
 
 
 def overflow_recounted(game: Game) -> bool:
-    from daifugo_gui.rules.game import overflowing_card
+    from daifugo_gui.rules.holding import overflowing_card
 
     return overflowing_card(recounted(game), game._in_play) is not None
 

@@ -9,7 +9,7 @@ import pytest
 
 from daifugo_gui.rules import Game, RuleViolation, Settings, Verdict, judge_play, parse_cards, parse_tokens, standard_deck
 from daifugo_gui.rules.errors import RecordError
-from daifugo_gui.rules.game import HIDDEN, overflowing_card
+from daifugo_gui.rules.holding import HIDDEN, overflowing_card
 from daifugo_gui.rules.record import game_from_record, load_record, replay, replay_summary
 from daifugo_gui.rules.situations import known_record
 

@@ -111,7 +111,7 @@ def test_composite_play_with_the_true_factorization_is_accepted(values: list[int
 def test_r19_partial_knowledge_agrees_with_known_tracking(seed: int, players: int, rules: Settings, steps: int) -> None:
     """Issue 11: hands known, deck hidden, draws and penalty cards named (a 数譜 record)."""
     from daifugo_gui.rules.cards import cards_text
-    from daifugo_gui.rules.game import HIDDEN, overflowing_card
+    from daifugo_gui.rules.holding import HIDDEN, overflowing_card
 
     known_end = random_game(seed, players, rules, steps)
     known = known_end.fresh()
