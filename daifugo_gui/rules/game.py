@@ -76,6 +76,7 @@ from daifugo_gui.rules.results import Result, result_of
 from daifugo_gui.rules.settings import DiscloseFactors, Flush, OnTimeout, Settings, ShortDeck, StopRanking
 
 _SUIT_OF = attrgetter("suit")
+_CARD_OF = attrgetter("card")
 
 # Enum members the engine reads on nearly every event, bound to module names once: on
 # Python 3.11 each ``Phase.PLAYING`` passes through EnumType's Python-level ``__getattr__``
@@ -656,7 +657,7 @@ class Game:
         the cards they turn out to be must still fit in the cards in play (R19).
         """
         hand = self._hands[player]
-        wanted = [t.card for t in tokens]
+        wanted = list(map(_CARD_OF, tokens))  # each token's card, read in C
         used, unmatched = assign_one(hand, wanted[0]) if len(wanted) == 1 else assign_cards(hand, wanted)
         if unmatched is not None:
             if all(c == HIDDEN for c in hand):
