@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any, ClassVar, TypeAlias
 
 from daifugo_gui.rules.errors import RecordError
@@ -278,6 +279,19 @@ def _read_play(event: Mapping[str, Any]) -> Play:
     return Play(player, field, factors, penalty)
 
 
+@lru_cache(maxsize=256)
+def pass_by(player: str) -> Pass:
+    """``Pass(player)``, one shared value per name (issue 40): passes are a third of a
+    record's events, read once and logged once each, and an event never changes."""
+    return Pass(player)
+
+
+@lru_cache(maxsize=256)
+def draw_by(player: str) -> Draw:
+    """``Draw(player)`` (the card not named), one shared value per name, as :func:`pass_by`."""
+    return Draw(player)
+
+
 def _read_draw(event: Mapping[str, Any]) -> Draw:
     # The second and third commonest events: their checks written out, as for a play.
     player = event.get("player")
@@ -286,14 +300,14 @@ def _read_draw(event: Mapping[str, Any]) -> Draw:
     card = event.get("card")
     if card is not None and not isinstance(card, str):
         raise RecordError(Reason.of(Code.EVENT_CARD_TEXT, key="card"))
-    return Draw(player, card)
+    return draw_by(player) if card is None else Draw(player, card)
 
 
 def _read_pass(event: Mapping[str, Any]) -> Pass:
     player = event.get("player")
     if not isinstance(player, str):
         raise RecordError(Reason.of(Code.EVENT_NEEDS_PLAYER, action="pass"))
-    return Pass(player)
+    return pass_by(player)
 
 
 def _read_timeout(event: Mapping[str, Any]) -> Timeout:

@@ -59,7 +59,9 @@ from daifugo_gui.rules.events import (
     Stop,
     StopReason,
     Timeout,
+    draw_by,
     event_from_json,
+    pass_by,
     stop_reason_of,
 )
 from daifugo_gui.rules.names import check_name
@@ -562,7 +564,7 @@ class Game:
             outcome = replace(outcome, sentences=(burst,))
             self._burst(player)
             self._after_elimination(player)
-        return self._log(Draw(player, drawn.text() if card is not None else None), outcome)
+        return self._log(draw_by(player) if card is None else Draw(player, drawn.text()), outcome)
 
     # --- play (R5–R10) -------------------------------------------------------------------
 
@@ -1086,7 +1088,7 @@ class Game:
     def pass_turn(self, player: str) -> Outcome:
         if player != self._to_move or self.phase is not _PLAYING:  # as in play()
             self.verify_pass(player)
-        return self._log(Pass(player), self._pass(player, _RESULT_PASS, _said(_R11_PASSES, player=player)))
+        return self._log(pass_by(player), self._pass(player, _RESULT_PASS, _said(_R11_PASSES, player=player)))
 
     def _pass(self, player: str, result: Result, said: Reason) -> Outcome:
         self._passed.add(player)

@@ -165,3 +165,25 @@ def test_each_event_takes_exactly_its_fields_and_stays_frozen() -> None:
     with pytest.raises(dataclasses.FrozenInstanceError):
         play.field = "8"  # type: ignore[misc]
     assert len({Play("Aki", "5 7"), Play("Aki", "5 7"), Pass("Aki"), Disqualify("Aki")}) == 3
+
+
+def test_a_players_passes_and_unnamed_draws_are_one_shared_value_equal_to_a_new_one() -> None:
+    """Issue 40: the reader and the engine share one Pass (and one Draw without a card) per
+    player; each is equal to a new one, writes the same JSON and cannot be changed."""
+    import dataclasses
+
+    from daifugo_gui.rules.events import Draw, Pass, event_from_json
+
+    game = Game(["Aki", "Ben"], Settings(thousand_day=False))
+    game.draw("Aki")
+    game.pass_turn("Aki")
+    game.draw("Ben")
+    game.pass_turn("Ben")
+    game.pass_turn("Aki")
+    drawn, passed, _, _, again = game.events
+    assert passed is again is event_from_json({"action": "pass", "player": "Aki"})
+    assert passed == Pass("Aki") and passed.to_json() == {"player": "Aki", "action": "pass"}
+    assert drawn is event_from_json({"action": "draw", "player": "Aki"}) and drawn == Draw("Aki")
+    assert event_from_json({"action": "draw", "player": "Aki", "card": "S3"}) == Draw("Aki", "S3")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        passed.player = "Ben"  # type: ignore[misc]
