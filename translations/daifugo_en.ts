@@ -3802,6 +3802,14 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Last %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No results yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4763,6 +4771,25 @@ deck: SA H2 …</source>
     </message>
     <message>
         <source>3rd place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last %1</source>
+        <comment>the knock-out round of the last 16 players</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <comment>a knock-out round by its number</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <comment>a stage and the rank at its table: Semi-final #3</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -3805,6 +3805,14 @@ Chie: …
         <translation>3位決定戦</translation>
     </message>
     <message>
+        <source>Last %1</source>
+        <translation>ベスト%1</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 %2位</translation>
+    </message>
+    <message>
         <source>No results yet.</source>
         <translation>まだ結果がありません。</translation>
     </message>
@@ -4767,6 +4775,25 @@ Chie: …
     <message>
         <source>3rd place</source>
         <translation>3位決定戦</translation>
+    </message>
+    <message>
+        <source>Last %1</source>
+        <comment>the knock-out round of the last 16 players</comment>
+        <translation>ベスト%1</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <comment>a knock-out round by its number</comment>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
+        <source>Group %1</source>
+        <translation>%1 グループ</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <comment>a stage and the rank at its table: Semi-final #3</comment>
+        <translation>%1 %2位</translation>
     </message>
     <message>
         <source>bye</source>

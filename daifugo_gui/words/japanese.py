@@ -109,6 +109,8 @@ JAPANESE: dict[Word, str] = {
     PrintWord.STAGE_SEMI_FINAL: '準決勝',
     PrintWord.STAGE_QUARTER_FINAL: '準々決勝',
     PrintWord.STAGE_THIRD_PLACE: '3位決定戦',
+    PrintWord.STAGE_LAST_N: 'ベスト{n}',
+    PrintWord.NOTE_RANKED: '{where} {rank}位',
     PrintWord.NO_RESULTS: 'まだ結果がありません。',
     PrintWord.LEGEND_FOULS: '反則・時間切れは発生のたびに記入してください。',
     PrintWord.GOES_ON_LEGEND: '→ 第{n}回戦へ勝ち上がり',

@@ -115,6 +115,8 @@ class PrintWord(Word):
     STAGE_SEMI_FINAL = "Semi-final"
     STAGE_QUARTER_FINAL = "Quarter-final"
     STAGE_THIRD_PLACE = "3rd place"
+    STAGE_LAST_N = "Last {n}"
+    NOTE_RANKED = "{where} #{rank}"
     NO_RESULTS = "No results yet."
     LEGEND_FOULS = "Mark each foul and time-out as it happens."
     GOES_ON_LEGEND = "→ goes on to round {n}"

@@ -60,5 +60,6 @@ def test_a_decided_knockouts_stage_column_is_japanese(japanese, tmp_path) -> Non
     column = StandingsModel.COLUMNS.index("note")
     shown = [model.data(model.index(i, column)) for i in range(model.rowCount())]
     t.close()
-    assert shown[:2] == ["優勝", "準優勝"] and shown[2] == "準決勝 #2"
-    assert not [s for s in shown if re.search(r"[A-Za-z]", s)], shown
+    # Issue 37: the rank in words too (it read "準決勝 #2").
+    assert shown[:2] == ["優勝", "準優勝"] and shown[2] == "準決勝 2位"
+    assert not [s for s in shown if re.search(r"[A-Za-z#]", s)], shown

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from daifugo_gui.tournament.knockout import STAGE_KEYS
+from daifugo_gui.tournament.standing_notes import STAGE_KEYS
 from daifugo_gui.tournament.scoring import TIEBREAKS
 from daifugo_gui.ui.widgets.word_text import CATALOG, FAMILIES
 from daifugo_gui.web.review_page import REVIEW_HTML

@@ -117,6 +117,8 @@ CATALOG: dict[Word, str] = {
     PrintWord.STAGE_SEMI_FINAL: QT_TRANSLATE_NOOP("PrintText", 'Semi-final'),
     PrintWord.STAGE_QUARTER_FINAL: QT_TRANSLATE_NOOP("PrintText", 'Quarter-final'),
     PrintWord.STAGE_THIRD_PLACE: QT_TRANSLATE_NOOP("PrintText", '3rd place'),
+    PrintWord.STAGE_LAST_N: QT_TRANSLATE_NOOP("PrintText", 'Last %1'),
+    PrintWord.NOTE_RANKED: QT_TRANSLATE_NOOP("PrintText", '%1 #%2'),
     PrintWord.NO_RESULTS: QT_TRANSLATE_NOOP("PrintText", 'No results yet.'),
     PrintWord.LEGEND_FOULS: QT_TRANSLATE_NOOP("PrintText", 'Mark each foul and time-out as it happens.'),
     PrintWord.GOES_ON_LEGEND: QT_TRANSLATE_NOOP("PrintText", '→ goes on to round %1'),
