@@ -7230,6 +7230,14 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>3rd place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Round %1 is seated: your new place is below.</source>
         <translation type="unfinished"></translation>
     </message>

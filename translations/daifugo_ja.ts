@@ -7232,6 +7232,14 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation>準々決勝</translation>
     </message>
     <message>
+        <source>3rd place</source>
+        <translation>3位決定戦</translation>
+    </message>
+    <message>
+        <source>Last %1</source>
+        <translation>ベスト%1</translation>
+    </message>
+    <message>
         <source>Round %1 is seated: your new place is below.</source>
         <translation>第%1回戦の組み合わせが出ました。新しい席は下のとおりです。</translation>
     </message>

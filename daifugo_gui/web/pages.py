@@ -158,6 +158,8 @@ def note_text(note: str, final: int | None, w: Wording[WebWord]) -> str:
         return w[WebWord.NOTE_CHAMPION]
     if read.kind is NoteKind.STAGE and read.stage in STAGES:
         where = w[STAGES[read.stage]]
+    elif read.kind is NoteKind.LAST:
+        where = w[WebWord.STAGE_LAST_N].format(n=read.players)
     elif read.kind is NoteKind.ROUND:
         where = w[WebWord.ROUND_N].format(n=read.round)
     elif read.kind is NoteKind.FINAL_PLACE:

@@ -206,6 +206,8 @@ JAPANESE: dict[Word, str] = {
     WebWord.STAGE_FINAL: '決勝',
     WebWord.STAGE_SEMI_FINAL: '準決勝',
     WebWord.STAGE_QUARTER_FINAL: '準々決勝',
+    WebWord.STAGE_THIRD_PLACE: '3位決定戦',
+    WebWord.STAGE_LAST_N: 'ベスト{n}',
     WebWord.SEATED_NOW: '第{n}回戦の組み合わせが出ました。新しい席は下のとおりです。',
     WebWord.NOT_SEATED: 'この回戦は席がありません。',
     WebWord.MY_PLACE: '{all}人中{place}位、勝ち点{points}',

@@ -151,7 +151,7 @@ STAGES: dict[str, PrintWord] = {
     "final": PrintWord.STAGE_FINAL, "semi_final": PrintWord.STAGE_SEMI_FINAL,
     "quarter_final": PrintWord.STAGE_QUARTER_FINAL, "third_place": PrintWord.STAGE_THIRD_PLACE,
 }
-"""A knock-out stage (``tournament.knockout.STAGE_KEYS``, and the placing table)."""
+"""A knock-out stage (``tournament.standing_notes.STAGE_KEYS``, and the placing table)."""
 
 STOPS: dict[str, PrintWord] = {
     "time": PrintWord.STOP_TIME, "thousand_day": PrintWord.STOP_THOUSAND_DAY, "judge": PrintWord.STOP_JUDGE,

@@ -214,6 +214,8 @@ CATALOG: dict[Word, str] = {
     WebWord.STAGE_FINAL: QT_TRANSLATE_NOOP("WebText", 'Final'),
     WebWord.STAGE_SEMI_FINAL: QT_TRANSLATE_NOOP("WebText", 'Semi-final'),
     WebWord.STAGE_QUARTER_FINAL: QT_TRANSLATE_NOOP("WebText", 'Quarter-final'),
+    WebWord.STAGE_THIRD_PLACE: QT_TRANSLATE_NOOP("WebText", '3rd place'),
+    WebWord.STAGE_LAST_N: QT_TRANSLATE_NOOP("WebText", 'Last %1'),
     WebWord.SEATED_NOW: QT_TRANSLATE_NOOP("WebText", 'Round %1 is seated: your new place is below.'),
     WebWord.NOT_SEATED: QT_TRANSLATE_NOOP("WebText", 'Not seated this round.'),
     WebWord.MY_PLACE: QT_TRANSLATE_NOOP("WebText", 'Place %1 of %2, %3 points'),
