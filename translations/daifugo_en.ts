@@ -4298,6 +4298,10 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Summary</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7059,6 +7063,10 @@ Record the game all the same? Say why (kept with the game):</source>
     </message>
     <message>
         <source>Equal points are separated by, in order: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>

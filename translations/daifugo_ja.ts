@@ -4301,6 +4301,10 @@ Chie: …
         <translation>注記: %1</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>Summary</source>
         <translation>まとめ</translation>
     </message>
@@ -7062,6 +7066,10 @@ Record the game all the same? Say why (kept with the game):</source>
     <message>
         <source>Equal points are separated by, in order: %1.</source>
         <translation>勝ち点が同じ場合は次の順に比較: %1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>、</translation>
     </message>
     <message>
         <source>No tie-breaks: players equal on points share the place.</source>

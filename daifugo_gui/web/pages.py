@@ -268,7 +268,7 @@ class Renderer:
             "bye_names": "、".join(p.name for p in view.byes) if view else "",
             "playing": snap.playing(),
             "tiebreaks": tiebreaks,
-            "tiebreak_order": ("、" if lang == "ja" else "; ").join(w[TIE_BREAKS[t]] for t in tiebreaks),
+            "tiebreak_order": w[WebWord.LIST_SEPARATOR].join(w[TIE_BREAKS[t]] for t in tiebreaks),
             "tiebreak_value": _tiebreak_value,
             "clock_text": _clock_text,
             "note_text": lambda note: note_text(note, final, w),
