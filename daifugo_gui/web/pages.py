@@ -188,6 +188,11 @@ def seat_lines(view: RoundView | None, query: str = "") -> list[SeatLine]:
     return lines
 
 
+
+def _notice(snap: EventSnapshot, w: Wording[WebWord]) -> str:
+    """What the pages say about the tournament's file ("" while it is read as it is)."""
+    return w[snap.notice] if snap.notice is not None else ""
+
 from daifugo_gui.web.review_page import ReviewCache, review_context  # noqa: E402
 
 
@@ -257,6 +262,7 @@ class Renderer:
             "static": static,
             "events": events,
             "title": titles.get(page, ""),
+            "notice": _notice(snap, w),
             "main": main,
             "q": q,
             "view": view,
@@ -302,7 +308,7 @@ class Renderer:
 
     def fragment(self, snap: EventSnapshot, page: str, lang: str, n: int | None = None) -> str:
         """The part of a page that changes (``<main>``'s content), for the event stream."""
-        notice = self._env.get_template("notice.html").render(snap=snap, w=words(lang).by_name())
+        notice = self._env.get_template("notice.html").render(notice=_notice(snap, words(lang)))
         if not self.exists(snap, page, n):
             return notice + self._env.get_template("not_found.html").render(w=words(lang).by_name())
         context = self._context(snap, page, lang, n, "", False, None)
