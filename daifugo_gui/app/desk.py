@@ -10,8 +10,10 @@ lives here, Qt-free, so a script or a test runs it headless:
 - a waiting game recorded later, or given up with a reason;
 - before anything replaces the live game's journal: the finished table game is kept first.
 
-The window only shows what these return. The tournament session is reached through a
-callable: the Tournament tab that shows it is built when first needed, as before.
+The window only shows what these return. The desk owns the one tournament session too,
+made the first time something needs it (:meth:`Desk.tournament`): the tournament's
+imports (SQLAlchemy, reportlab) must not load before the console's first paint, and the
+Tournament tab that shows the session is itself built when first shown.
 """
 
 from __future__ import annotations
@@ -51,16 +53,42 @@ class Kept:
     where: Reason
 
 
-@dataclass
 class Desk:
     """The judge's prompts, the table's session and the tournament's, and the use cases
     that cross them."""
 
-    prompts: Prompts
-    table: TableSession
-    tournament: Callable[[], TournamentSession]
-    describe: Callable[[Reason], str] = english_reason
-    translate: Callable[[str, str], str] = english  # Qt's translate on screen: the "Desk" context
+    def __init__(self, prompts: Prompts, table: TableSession, tournament: TournamentSession | None = None, *,
+                 describe: Callable[[Reason], str] = english_reason,
+                 translate: Callable[[str, str], str] = english) -> None:
+        """``tournament``: a session already made (a script's, a test's); else the desk
+        makes one, asking through ``prompts``, the first time it is needed.
+        ``translate``: Qt's on screen (the "Desk" and "TournamentSession" contexts)."""
+        self._prompts = prompts
+        self.table = table
+        self._tournament = tournament
+        self.describe = describe
+        self.translate = translate
+
+    @property
+    def prompts(self) -> Prompts:
+        """The one way the judge is asked anything: the table's questions and the tournament's."""
+        return self._prompts
+
+    @prompts.setter
+    def prompts(self, prompts: Prompts) -> None:
+        # One Prompts for the whole desk: a scripted stand-in put here after the tournament
+        # session exists must answer its questions too, or a test meets a real modal there.
+        self._prompts = prompts
+        if self._tournament is not None:
+            self._tournament.prompts = prompts
+
+    def tournament(self) -> TournamentSession:
+        """The tournament session (one per desk), made now if nothing needed it before."""
+        if self._tournament is None:
+            from daifugo_gui.app.tournament_session import TournamentSession
+
+            self._tournament = TournamentSession(self.prompts, translate=self.translate, describe=self.describe)
+        return self._tournament
 
     def _t(self, source: str) -> str:
         return self.translate(CONTEXT, source)

@@ -55,9 +55,9 @@ class PendingTab(QWidget):
 def _tournament_tab(window: MainWindow) -> QWidget:
     from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
 
-    tab = TournamentTab(window)
-    if window.given_prompts is not None:  # the one Prompts the window was given asks here too
-        tab.prompts = window.console.prompts
+    # The desk's tournament session, made now if nothing needed it yet: the tab shows it and
+    # asks through the desk's one Prompts (the window's, or a test's scripted one).
+    tab = TournamentTab(window, session=window.desk.tournament())
     tab.tableGameRequested.connect(window.judge_table)
     tab.pending_box.recordRequested.connect(window.record_pending)
     tab.pending_box.discardRequested.connect(window.ask_discard_pending)
@@ -94,17 +94,15 @@ class MainWindow(QMainWindow):
         Tournament tab (``self.console.prompts``, which holds the clocks while it asks; Qt
         dialogs when None, a FakePrompts in tests)."""
         super().__init__()
-        self.given_prompts = prompts
         self.setWindowTitle(self.tr("Prime Daifugo judge console — 素数大富豪"))
         self.live = live or LiveGame(journal_path, parent=self)
         # Pages scroll where the screen is too small for them (a laptop at 150–200 %)
         self.tabs = PageTabs(self)
         self.setCentralWidget(self.tabs)
         # The event day's desk: the one Prompts, the table's session and the tournament's
-        # (the Tournament tab's, built when first needed), and what crosses them (app/desk.py).
+        # (made when first needed), and what crosses them (app/desk.py).
         self.desk = Desk(HoldingPrompts(prompts if prompts is not None else QtPrompts(self), self.live.session),
-                         self.live.session, lambda: self.tournament_tab.session, describe=render,
-                         translate=QCoreApplication.translate)
+                         self.live.session, describe=render, translate=QCoreApplication.translate)
         self.console = GameConsole(self.live, self, desk=self.desk)
         # A laptop at 150–200 %: the judge's controls first, the table below (compact.py).
         if wants_compact(available_area(self)):

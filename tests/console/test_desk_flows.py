@@ -36,7 +36,7 @@ def _event_day(tmp_path: Path):
     table = TableSession(tmp_path / "console" / "live-game.jsonl", now=lambda: 100.0)
     endings = Endings()
     table.listeners.append(endings)
-    desk = Desk(prompts, table, lambda: tournament)
+    desk = Desk(prompts, table, tournament)
     return desk, prompts, table, tournament, seated, endings
 
 

@@ -57,7 +57,6 @@ CARD_START_KEYS = CARD_START  # a digit, rank, suit or X: typing it starts a pla
 
 
 if TYPE_CHECKING:
-    from daifugo_gui.app.tournament_session import TournamentSession
     from daifugo_gui.ui.console.audience import AudienceWindow  # built when first shown
 
 _P = ParamSpec("_P")
@@ -86,11 +85,10 @@ class GameConsole(QWidget):
         self.live = live or LiveGame(parent=self)
         # Every question and message to the judge goes through the desk's one Prompts (tests
         # put a FakePrompts here); the table's clocks stand while one is open (issue 37).
-        # A console on its own (no window) has a desk without a tournament.
+        # A console on its own (no window) has a desk of its own, where no tournament is open.
         self.desk = desk or Desk(HoldingPrompts(prompts if prompts is not None else QtPrompts(self),
                                                 self.live.session),
-                                 self.live.session, self._no_tournament, describe=render,
-                                 translate=QCoreApplication.translate)
+                                 self.live.session, describe=render, translate=QCoreApplication.translate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.audience: AudienceWindow | None = None
         self.new_game_dialog: Callable[[QWidget], NewGame | None] | None = None
@@ -197,12 +195,6 @@ class GameConsole(QWidget):
         self._shortcuts()
         self.entry.installEventFilter(self)  # its height changes (a hint, the late-refusal row)
         self.refresh()
-
-    def _no_tournament(self) -> TournamentSession:
-        """A console on its own has no tournament open: recording says so."""
-        from daifugo_gui.app.tournament_session import TournamentSession
-
-        return TournamentSession(self.prompts)
 
     @property
     def prompts(self) -> HoldingPrompts:

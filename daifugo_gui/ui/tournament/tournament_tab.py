@@ -102,11 +102,15 @@ class TournamentTab(QWidget):
     # round, table, players in seat order, the tournament's game settings: judge it
     tableGameRequested = Signal(int, int, list, dict)
 
-    def __init__(self, parent: QWidget | None = None, *, lang: str = "ja") -> None:
+    def __init__(self, parent: QWidget | None = None, *, lang: str = "ja",
+                 session: TournamentSession | None = None) -> None:
+        """``session``: the desk's (app/desk.py), asking through the window's one Prompts; a tab
+        on its own (scripts, tests) makes one whose questions are dialogs over this tab."""
         super().__init__(parent)
-        # The commands, and the open tournament; its questions are dialogs over this tab.
-        self.session = TournamentSession(QtPrompts(self), translate=_qt_translate, describe=render,
-                                         wait=_waiting_through(self))
+        self.session = session if session is not None else TournamentSession(
+            QtPrompts(self), translate=_qt_translate, describe=render)
+        # The tab shows that a call to the tournament is under way (it takes no command meanwhile).
+        self.session.wait = _waiting_through(self)
         self._waiting = False
         self._write_note = ""  # a write saved after a lost connection: said beside what follows
         self.lang = lang
