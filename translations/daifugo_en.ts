@@ -671,6 +671,18 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <source>Games waiting to be recorded</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game is running. Close it and start a new one?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new game dialog</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EngineText</name>

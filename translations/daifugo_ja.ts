@@ -673,6 +673,18 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <source>Games waiting to be recorded</source>
         <translation>記録待ちの対局</translation>
     </message>
+    <message>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>A game is running. Close it and start a new one?</source>
+        <translation>ゲームが進行中です。終了して新しいゲームを始めますか?</translation>
+    </message>
+    <message>
+        <source>new game dialog</source>
+        <translation>新しいゲームのダイアログ</translation>
+    </message>
 </context>
 <context>
     <name>EngineText</name>

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from daifugo_gui.app.board_publisher import BoardPublisher
 
-from daifugo_gui.app.live_game import LiveGame
+from daifugo_gui.app.live_game import LiveGame, NewGame
 from daifugo_gui.app.pending import PendingGame
 from daifugo_gui.rules.events import StopReason
 from daifugo_gui.app.desk import Desk, Kept
@@ -31,7 +31,7 @@ from daifugo_gui.ui.console.screen_size import wants_compact
 from daifugo_gui.ui.widgets.tab_keys import install_tab_keys
 from daifugo_gui.ui.console.console import GameConsole
 from daifugo_gui.ui.help_menu import GuideWindow, about_text
-from daifugo_gui.ui.widgets.reason_text import render, render_error
+from daifugo_gui.ui.widgets.reason_text import render
 from daifugo_gui.app.translation import fill
 from daifugo_gui.ui.widgets.screen_fit import PageTabs, available_area, fit_window
 
@@ -58,7 +58,7 @@ def _tournament_tab(window: MainWindow) -> QWidget:
     # The desk's tournament session, made now if nothing needed it yet: the tab shows it and
     # asks through the desk's one Prompts (the window's, or a test's scripted one).
     tab = TournamentTab(window, session=window.desk.tournament())
-    tab.tableGameRequested.connect(window.judge_table)
+    tab.tableGameRequested.connect(lambda round_number, table: window.judge_table(round_number, table))
     tab.pending_box.recordRequested.connect(window.record_pending)
     tab.pending_box.discardRequested.connect(window.ask_discard_pending)
     tab.pending_box.show_games(window.live.session.pending.games())
@@ -401,20 +401,20 @@ class MainWindow(QMainWindow):
         tournament = getattr(tab, "tournament", None) if tab is not None else None
         return tournament.target if tournament is not None else None
 
-    def judge_table(self, round_number: int, table: int, players: list, settings: dict, ask=None) -> bool:
-        """From the tournament tab: a console game for that table, its result going back there."""
-        from daifugo_gui.rules import Settings
-        from daifugo_gui.rules.errors import RecordError
-
-        try:
-            rules = Settings.from_dict(settings)
-        except RecordError as bad:
-            self._inform(render_error(bad))
-            return False
-        started = self.console.new_game_for_table(round_number, table, list(players), rules, ask)  # keeps a waiting game
-        if started:
+    def judge_table(self, round_number: int, table: int,
+                    ask: Callable[[object], NewGame | None] | None = None) -> bool:
+        """Judge this table (the Tournament tab's button): one call to the desk, which keeps
+        the finished game first, seats the table's game as the tournament has it and starts
+        it; the console shows it, or the tab says why not. ``ask``: the new-game dialog's
+        answer (tests), else the judge's."""
+        judged = self.desk.judge_table(round_number, table,
+                                       lambda spec: self.console.review_table_game(spec, ask))
+        if judged.done:
+            self.console.table_game_started()
             self.tabs.setCurrentWidget(self.console)
-        return started
+        else:
+            self.tournament_tab.took(judged)
+        return judged.done
 
     # -- finished table games: recorded once the judge confirms, else kept waiting -----------------
     def show_pending(self) -> None:

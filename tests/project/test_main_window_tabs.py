@@ -132,7 +132,7 @@ def test_a_tournament_table_is_judged_in_the_console_and_recorded_back(qtbot, tm
 
     fake = window.console.prompts = FakePrompts().answer(False)  # "record it later"
     tab.tableGameRequested.disconnect()
-    tab.tableGameRequested.connect(lambda r, t, p, s: window.judge_table(r, t, p, s, ask=accept))
+    tab.tableGameRequested.connect(lambda r, t: window.judge_table(r, t, ask=accept))
     qtbot.mouseClick(tab.judge_table_button, Qt.MouseButton.LeftButton)
     assert seen == {"players": names, "hand_size": 3}
     live = window.live
@@ -146,6 +146,11 @@ def test_a_tournament_table_is_judged_in_the_console_and_recorded_back(qtbot, tm
     assert window.record_game_in_tournament()
     assert tab.tournament.round(1).table(table.number).game is not None
     assert window.live.pending.games() == []
+    # Once more for the same table: the desk refuses it, the tab says why, the game stays.
+    window.tabs.setCurrentWidget(tab)
+    game = live.game
+    qtbot.mouseClick(tab.judge_table_button, Qt.MouseButton.LeftButton)
+    assert "has a result" in tab.status.text() and live.game is game and window.tabs.currentWidget() is tab
 
 
 def test_the_prompts_the_window_is_given_ask_in_the_tournament_tab_too(qtbot, tmp_path: Path) -> None:

@@ -99,8 +99,8 @@ class TournamentTab(QWidget):
     changed = Signal()  # the tournament's data changed (standings were refreshed)
     message = Signal(str)  # a one-line status or error, also shown in the tab
     pdf_ready = Signal(object)  # the Path of a PDF just written (off the UI thread)
-    # round, table, players in seat order, the tournament's game settings: judge it
-    tableGameRequested = Signal(int, int, list, dict)
+    # round, table: judge it in the console (the window asks the desk: app/desk.py)
+    tableGameRequested = Signal(int, int)
 
     def __init__(self, parent: QWidget | None = None, *, lang: str = "ja",
                  session: TournamentSession | None = None) -> None:
@@ -890,17 +890,13 @@ class TournamentTab(QWidget):
         return self._players_imported(self.session.import_players(path))
 
     def request_table_game(self) -> bool:
-        """Hand the selected table (no result yet) to the console: players and settings."""
+        """Ask for the selected table to be judged in the console; the desk seats its game
+        and says why not (a result already recorded, …), which :meth:`took` shows here."""
         selected = self.selected_table()
         if selected is None:
             return False
         view, number = selected
-        # At a match the rule says who opens the next game: the console seats them first.
-        table = self.session.table_game(view.number, number)
-        if not self.took(table):
-            return False
-        game = table.get()
-        self.tableGameRequested.emit(game.round, game.table, list(game.players), dict(game.settings))
+        self.tableGameRequested.emit(view.number, number)
         return True
 
     def _withdrawn(self, result: Result[str]) -> bool:
