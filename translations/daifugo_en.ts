@@ -1629,9 +1629,12 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <source>The judge stopped the game: it stops after the discards.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1: choose %2 card(s) to put at the bottom of the deck</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%1: choose %n card(s) to put at the bottom of the deck</source>
+        <translation>
+            <numerusform>%1: choose %n card to put at the bottom of the deck</numerusform>
+            <numerusform>%1: choose %n cards to put at the bottom of the deck</numerusform>
+        </translation>
     </message>
     <message>
         <source>holds: %1</source>
@@ -3364,9 +3367,12 @@ deck: SA H2 …</source>
         <source>Factoring stopped early; unfactored: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Factor field: %1 (uses %2 joker(s))</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Factor field: %1 (uses %n joker(s))</source>
+        <translation>
+            <numerusform>Factor field: %1 (uses %n joker)</numerusform>
+            <numerusform>Factor field: %1 (uses %n jokers)</numerusform>
+        </translation>
     </message>
     <message>
         <source>No factor field of this number can be made from one set of 52 cards and 2 jokers.</source>
@@ -4195,9 +4201,12 @@ deck: SA H2 …</source>
 </context>
 <context>
     <name>TableLine</name>
-    <message>
-        <source>To beat: %1 (%2 card(s))</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>To beat: %1 (%n card(s))</source>
+        <translation>
+            <numerusform>To beat: %1 (%n card)</numerusform>
+            <numerusform>To beat: %1 (%n cards)</numerusform>
+        </translation>
     </message>
     <message>
         <source>To beat: — (empty field)</source>
@@ -4470,10 +4479,6 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{0} (needs {1} more card(s); the other player {2})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{0} (with best play)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4548,6 +4553,13 @@ deck: SA H2 …</source>
     <message>
         <source>Hands over %1 cards: the analysis only; playing needs smaller hands.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (needs %n more card(s); the other player %2)</source>
+        <translation>
+            <numerusform>%1 (needs %n more card; the other player %2)</numerusform>
+            <numerusform>%1 (needs %n more cards; the other player %2)</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1, pass</source>

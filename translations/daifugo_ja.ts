@@ -1631,9 +1631,11 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <source>The judge stopped the game: it stops after the discards.</source>
         <translation>判定員がゲームを止めました: 捨て札が終わったところで終了します。</translation>
     </message>
-    <message>
-        <source>%1: choose %2 card(s) to put at the bottom of the deck</source>
-        <translation>%1: 山札の一番下に置くカードを %2 枚選んでください</translation>
+    <message numerus="yes">
+        <source>%1: choose %n card(s) to put at the bottom of the deck</source>
+        <translation>
+            <numerusform>%1: 山札の一番下に置くカードを %n 枚選んでください</numerusform>
+        </translation>
     </message>
     <message>
         <source>holds: %1</source>
@@ -3369,9 +3371,11 @@ Chie: …
         <source>Factoring stopped early; unfactored: %1</source>
         <translation>素因数分解を途中で打ち切りました。未分解: %1</translation>
     </message>
-    <message>
-        <source>Factor field: %1 (uses %2 joker(s))</source>
-        <translation>素因数場: %1 (ジョーカー %2 枚を使用)</translation>
+    <message numerus="yes">
+        <source>Factor field: %1 (uses %n joker(s))</source>
+        <translation>
+            <numerusform>素因数場: %1 (ジョーカー %n 枚を使用)</numerusform>
+        </translation>
     </message>
     <message>
         <source>No factor field of this number can be made from one set of 52 cards and 2 jokers.</source>
@@ -4200,9 +4204,11 @@ Chie: …
 </context>
 <context>
     <name>TableLine</name>
-    <message>
-        <source>To beat: %1 (%2 card(s))</source>
-        <translation>場の数: %1 (%2 枚)</translation>
+    <message numerus="yes">
+        <source>To beat: %1 (%n card(s))</source>
+        <translation>
+            <numerusform>場の数: %1 (%n 枚)</numerusform>
+        </translation>
     </message>
     <message>
         <source>To beat: — (empty field)</source>
@@ -4475,10 +4481,6 @@ Chie: …
         <translation>{0} の勝ち</translation>
     </message>
     <message>
-        <source>{0} (needs {1} more card(s); the other player {2})</source>
-        <translation>{0} (あと {1} 枚、相手のプレイヤーは {2})</translation>
-    </message>
-    <message>
         <source>{0} (with best play)</source>
         <translation>{0} (最善を尽くした場合)</translation>
     </message>
@@ -4553,6 +4555,12 @@ Chie: …
     <message>
         <source>Hands over %1 cards: the analysis only; playing needs smaller hands.</source>
         <translation>手札が %1 枚を超えるため解析のみです。対戦にはもっと小さな手札が必要です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (needs %n more card(s); the other player %2)</source>
+        <translation>
+            <numerusform>%1 (あと %n 枚、相手のプレイヤーは %2)</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1, pass</source>
