@@ -158,7 +158,7 @@ def test_the_prompts_the_window_is_given_ask_in_the_tournament_tab_too(qtbot, tm
     prompts = FakePrompts().answer(None)  # "Open tournament…": the organiser cancels
     window = MainWindow(live=LiveGame(tmp_path / "journal.jsonl"), prompts=prompts)
     qtbot.addWidget(window)
-    window.tournament_tab._ask_open()
+    window.tournament_tab.ask_open()
     assert prompts.kinds() == ["open_file"] and window.tournament_tab.tournament is None
 
 
