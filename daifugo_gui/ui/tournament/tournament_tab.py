@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from daifugo_gui.app.live import LiveFeed, TabSnapshot
 from daifugo_gui.app.prompts import Prompts
@@ -244,7 +244,7 @@ class TournamentTab(TabPages):
         return self.scoring.set_preset(name)
 
     # -- prints, exports, the hall and the phones -------------------------------------------------
-    def print_buttons(self) -> tuple[Any, ...]:
+    def print_buttons(self) -> tuple[QPushButton, ...]:
         return self.print_commands.print_buttons()
 
     def ask_pdf(self, kind: str) -> None:
