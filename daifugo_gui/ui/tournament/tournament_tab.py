@@ -156,9 +156,6 @@ class TournamentTab(TabPages):
     def selected_seat(self) -> tuple[int, int] | None:
         return self.tree.selected_seat()
 
-    def selected_table(self) -> tuple[RoundView, int] | None:
-        return self.tree.selected_table()
-
     # -- the tournament ----------------------------------------------------------------------------
     def new_tournament(self, path: str | Path, name: str, **options: Any) -> bool:
         return self.files.new_tournament(path, name, **options)
@@ -231,9 +228,6 @@ class TournamentTab(TabPages):
     def set_points(self, size: int, row: Sequence[int]) -> bool:
         return self.scoring.set_points(size, row)
 
-    def reset_points(self, size: int | None) -> bool:
-        return self.scoring.reset_points(size)
-
     def set_tiebreaks(self, order: Sequence[str]) -> bool:
         return self.scoring.set_tiebreaks(order)
 
@@ -249,9 +243,6 @@ class TournamentTab(TabPages):
 
     def ask_pdf(self, kind: str) -> None:
         self.print_commands.ask_pdf(kind)
-
-    def proposed_file_name(self, kind: str, extension: str = "pdf") -> str:
-        return self.print_commands.proposed_file_name(kind, extension)
 
     def export_standings(self, path: str | Path) -> Path | None:
         return self.print_commands.export_standings(path)
