@@ -58,7 +58,7 @@ def _tournament_tab(window: MainWindow) -> QWidget:
     # The desk's tournament session, made now if nothing needed it yet: the tab shows it and
     # asks through the desk's one Prompts (the window's, or a test's scripted one).
     tab = TournamentTab(window, session=window.desk.tournament())
-    tab.tableGameRequested.connect(lambda round_number, table: window.judge_table(round_number, table))
+    tab.tableGameRequested.connect(window.judge_table)
     tab.pending_box.recordRequested.connect(window.record_pending)
     tab.pending_box.discardRequested.connect(window.ask_discard_pending)
     tab.pending_box.show_games(window.live.session.pending.games())

@@ -146,7 +146,10 @@ def test_a_tournament_table_is_judged_in_the_console_and_recorded_back(qtbot, tm
     assert window.record_game_in_tournament()
     assert tab.tournament.round(1).table(table.number).game is not None
     assert window.live.pending.games() == []
-    # Once more for the same table: the desk refuses it, the tab says why, the game stays.
+    # Once more for the same table, through the window's own wiring: the desk refuses it
+    # before any dialog, the tab says why, the game stays.
+    tab.tableGameRequested.disconnect()
+    tab.tableGameRequested.connect(window.judge_table)
     window.tabs.setCurrentWidget(tab)
     game = live.game
     qtbot.mouseClick(tab.judge_table_button, Qt.MouseButton.LeftButton)
