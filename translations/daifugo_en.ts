@@ -3469,6 +3469,457 @@ deck: SA H2 …</source>
     </message>
 </context>
 <context>
+    <name>PrintText</name>
+    <message>
+        <source>Score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sheet (to fill in by hand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sheet: round %1, table %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sheet to fill in: round %1, table %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: where to sit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prime judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Affiliation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time-outs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest prime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest prime of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank sum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H2H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Byes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Byes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (asked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge&apos;s signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DQ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played to the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped: time limit (D11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped: thousand-day rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped: the judge&apos;s decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>official defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves (数譜)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corrected: the result above replaces the judged one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, by %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 → %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ties after points, in order: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tie-breaks: players equal on points share the place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank score (each rank as (rank−1)/(seats−1), summed; lower first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>head-to-head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opposition (opponents&apos; points, summed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>largest prime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buchholz cut 1 (without the weakest round&apos;s opponents)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>median Buchholz (without the weakest and the strongest round)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>progressive score (running totals summed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>most first places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game points (match games won)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match (games won–lost over %1 games): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every game of the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1: %2 moved first, %3 won; match score after it %4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judged at the console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the paper sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from a record file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First-mover exceptions accepted by the judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1: by the match&apos;s rule %2 moves first, %3 did. Allowed by %4, %5. Why: %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First mover: every game was opened by the player the match&apos;s rule names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the judge at this table (name not recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves of game %1 (数譜)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result from a paper sheet: no moves recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knock-out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runner-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>* Table %1: result corrected %2 by %3. Why: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>! Table %1: its stored game record is damaged (it changed after it was written); the result above is the one stored beside it, and the moves are not printed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(was %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches: &quot;cards left&quot; is the sum over the match&apos;s games; each game&apos;s in brackets, game 1 first (5 (1+4+0)).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semi-final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quarter-final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3rd place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No results yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark each foul and time-out as it happens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→ goes on to round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(withdrew from R%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knock-out bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final (round %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Champion: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R1, R2 …: rank / players at the table (2/4 = second of four).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results by round, rounds %1–%2 (the players in the order above)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings, seats and results on your phone, updated live: scan the code or open %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>columns %1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won, %2 lost against the column&apos;s player; at larger tables both ranks, the row&apos;s player first (1-3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <source>Folder</source>
@@ -3842,6 +4293,165 @@ deck: SA H2 …</source>
     </message>
     <message>
         <source>The review failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewText</name>
+    <message>
+        <source>Review: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(each decision searched for up to %1 s; “at least” where the time ran out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>legal plays: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>legal plays: at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could go out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not go out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no going out found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recommended: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recommended: pass (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>notes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 decisions, %3 fouls, %4 missed going out, %5 fouls with a legal play, %6 passes with a legal play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played %1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ran out of time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grothendieck cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>infinity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ramanujan revolution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>composite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>foul</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forced pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disqualified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missed going out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fouled holding a legal play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed holding a legal play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cut (57) was there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a revolution (1729) was there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it goes out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimal by Tanhinmin theory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passing is optimal by Tanhinmin theory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheds the most cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no legal play</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4303,6 +4913,10 @@ deck: SA H2 …</source>
     </message>
     <message>
         <source>%1 (withdrew from round %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Champion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6307,6 +6921,373 @@ Record the game all the same? Say why (kept with the game):</source>
     </message>
     <message>
         <source>%1: no factor found in %3 s (it is composite)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WebText</name>
+    <message>
+        <source>English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>日本語</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where do I sit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: where to sit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank sum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H2H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest prime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buchholz C1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median B.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank score (each rank as (rank−1)/(seats−1), summed; lower first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>head-to-head among the tied players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opposition (opponents&apos; points, summed; higher first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>largest prime played (larger first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buchholz cut 1 (opponents&apos; points without the weakest round&apos;s; higher first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>median Buchholz (without the weakest and the strongest round&apos;s opponents; higher first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>progressive score (the running total after each round, summed; higher first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>most first places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game points (games won in matches; more first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal points are separated by, in order: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tie-breaks: players equal on points share the place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No round has been seated yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No results yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name, kana or romaji</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody by that name in this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Byes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every table of round %1 has its result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 tables still playing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>watch live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This table&apos;s console does not publish its game; the result appears when it is recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves (数譜)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Champion: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updated live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved copy; not updated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read-only view of the tournament.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>withdrew from round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tournament file was deleted from the computer serving these pages: they show the last results read, and no longer update.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tournament file was replaced by one that cannot be read: these pages show the last results read, and no longer update.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not updated: see the note at the top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semi-final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quarter-final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is seated: your new place is below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not seated this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %1 of %2, %3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tell me when I am seated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each cell: the row&apos;s rank, then the column&apos;s, for every game they shared (○ won, × lost at a table of two).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review (every decision, with the plays there were)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review of this game is being prepared: reload the page in a moment.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

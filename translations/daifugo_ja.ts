@@ -3471,6 +3471,457 @@ Chie: …
     </message>
 </context>
 <context>
+    <name>PrintText</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>成績表</translation>
+    </message>
+    <message>
+        <source>Score sheet (to fill in by hand)</source>
+        <translation>成績記入用紙</translation>
+    </message>
+    <message>
+        <source>Score sheet: round %1, table %2</source>
+        <translation>成績表&#x3000;第%1回戦 第%2卓</translation>
+    </message>
+    <message>
+        <source>Score sheet to fill in: round %1, table %2</source>
+        <translation>成績記入用紙&#x3000;第%1回戦 第%2卓</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>順位表</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>最終順位</translation>
+    </message>
+    <message>
+        <source>Round %1 results</source>
+        <translation>第%1回戦 結果</translation>
+    </message>
+    <message>
+        <source>Round %1: where to sit</source>
+        <translation>第%1回戦 座席表</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <source>Prime judge</source>
+        <translation>素数判定員</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>所要時間</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1分</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>よみ</translation>
+    </message>
+    <message>
+        <source>Affiliation</source>
+        <translation>所属</translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation>残り枚数</translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation>反則</translation>
+    </message>
+    <message>
+        <source>Time-outs</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
+        <source>Largest prime</source>
+        <translation>最大素数</translation>
+    </message>
+    <message>
+        <source>Largest prime of the game</source>
+        <translation>この対局の最大素数</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>勝ち点</translation>
+    </message>
+    <message>
+        <source>Rank sum</source>
+        <translation>順位合計</translation>
+    </message>
+    <message>
+        <source>H2H</source>
+        <translation>直接対決</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>1位</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Byes</source>
+        <translation>不戦</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>不戦</translation>
+    </message>
+    <message>
+        <source>Byes: %1</source>
+        <translation>不戦: %1</translation>
+    </message>
+    <message>
+        <source>%1 (asked)</source>
+        <translation>%1 (本人希望)</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>署名</translation>
+    </message>
+    <message>
+        <source>Judge&apos;s signature</source>
+        <translation>判定員署名</translation>
+    </message>
+    <message>
+        <source>DQ</source>
+        <translation>失格</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>played to the end</source>
+        <translation>最後まで対局</translation>
+    </message>
+    <message>
+        <source>stopped: time limit (D11)</source>
+        <translation>打ち切り: 制限時間 (D11)</translation>
+    </message>
+    <message>
+        <source>stopped: thousand-day rule</source>
+        <translation>打ち切り: 千日手</translation>
+    </message>
+    <message>
+        <source>stopped: the judge&apos;s decision</source>
+        <translation>打ち切り: 審判の判断</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>ルール設定</translation>
+    </message>
+    <message>
+        <source>official defaults</source>
+        <translation>公式ルール既定値</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Moves (数譜)</source>
+        <translation>数譜</translation>
+    </message>
+    <message>
+        <source>Corrected: the result above replaces the judged one</source>
+        <translation>訂正済み：上の結果は判定時の結果を訂正したもの</translation>
+    </message>
+    <message>
+        <source>%1, by %2: %3</source>
+        <translation>%1&#x3000;%2&#x3000;理由：%3</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 → %4</source>
+        <translation>%1：%2 %3 → %4</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>備考</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>%1ページ</translation>
+    </message>
+    <message>
+        <source>Printed %1</source>
+        <translation>印刷 %1</translation>
+    </message>
+    <message>
+        <source>%1 rounds</source>
+        <translation>全%1回戦</translation>
+    </message>
+    <message>
+        <source>Ties after points, in order: %1.</source>
+        <translation>得点が同じ場合は次の順に比較: %1。</translation>
+    </message>
+    <message>
+        <source>No tie-breaks: players equal on points share the place.</source>
+        <translation>タイブレークなし: 得点が同じプレイヤーは同じ順位です。</translation>
+    </message>
+    <message>
+        <source>rank score (each rank as (rank−1)/(seats−1), summed; lower first)</source>
+        <translation>順位点 (各対局の (順位−1)/(人数−1) の合計、小さい方が上位)</translation>
+    </message>
+    <message>
+        <source>head-to-head</source>
+        <translation>直接対決</translation>
+    </message>
+    <message>
+        <source>opposition (opponents&apos; points, summed)</source>
+        <translation>対戦相手の得点合計</translation>
+    </message>
+    <message>
+        <source>largest prime</source>
+        <translation>最大素数</translation>
+    </message>
+    <message>
+        <source>Buchholz cut 1 (without the weakest round&apos;s opponents)</source>
+        <translation>ブッフホルツ・カット1 (最も弱い回戦の相手を除く)</translation>
+    </message>
+    <message>
+        <source>median Buchholz (without the weakest and the strongest round)</source>
+        <translation>メディアン・ブッフホルツ (最も弱い回戦と強い回戦を除く)</translation>
+    </message>
+    <message>
+        <source>progressive score (running totals summed)</source>
+        <translation>累進得点 (各回戦後の累計の合計)</translation>
+    </message>
+    <message>
+        <source>most first places</source>
+        <translation>1位の回数</translation>
+    </message>
+    <message>
+        <source>game points (match games won)</source>
+        <translation>ゲームポイント (マッチで勝ったゲーム数)</translation>
+    </message>
+    <message>
+        <source>Match (games won–lost over %1 games): %2</source>
+        <translation>マッチ (%1ゲームの勝ち–負け): %2</translation>
+    </message>
+    <message>
+        <source>Every game of the match</source>
+        <translation>マッチの全ゲーム</translation>
+    </message>
+    <message>
+        <source>Game %1: %2 moved first, %3 won; match score after it %4 (%5)</source>
+        <translation>第%1ゲーム：先手 %2、勝者 %3、このゲーム後のスコア %4（%5）</translation>
+    </message>
+    <message>
+        <source>judged at the console</source>
+        <translation>コンソールで審判</translation>
+    </message>
+    <message>
+        <source>from the paper sheet</source>
+        <translation>紙の成績表から</translation>
+    </message>
+    <message>
+        <source>from a record file</source>
+        <translation>記録ファイルから</translation>
+    </message>
+    <message>
+        <source>First-mover exceptions accepted by the judge</source>
+        <translation>審判が認めた先手の例外</translation>
+    </message>
+    <message>
+        <source>Game %1: by the match&apos;s rule %2 moves first, %3 did. Allowed by %4, %5. Why: %6</source>
+        <translation>第%1ゲーム：マッチの規定では %2 が先手、実際は %3 が先手。認めた人 %4（%5）。理由：%6</translation>
+    </message>
+    <message>
+        <source>First mover: every game was opened by the player the match&apos;s rule names.</source>
+        <translation>先手：すべてのゲームでマッチの規定どおりのプレイヤーが先手。</translation>
+    </message>
+    <message>
+        <source>the judge at this table (name not recorded)</source>
+        <translation>この卓の審判（氏名の記録なし）</translation>
+    </message>
+    <message>
+        <source>Moves of game %1 (数譜)</source>
+        <translation>第%1ゲームの数譜</translation>
+    </message>
+    <message>
+        <source>Result from a paper sheet: no moves recorded.</source>
+        <translation>紙の成績表からの結果：数譜の記録なし。</translation>
+    </message>
+    <message>
+        <source>Rank score</source>
+        <translation>順位点</translation>
+    </message>
+    <message>
+        <source>Opp.</source>
+        <translation>相手得点</translation>
+    </message>
+    <message>
+        <source>Knock-out</source>
+        <translation>トーナメント</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>到達</translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation>優勝</translation>
+    </message>
+    <message>
+        <source>Runner-up</source>
+        <translation>準優勝</translation>
+    </message>
+    <message>
+        <source>* Table %1: result corrected %2 by %3. Why: %4</source>
+        <translation>* 第%1卓：結果を訂正（%2、%3）。理由：%4</translation>
+    </message>
+    <message>
+        <source>! Table %1: its stored game record is damaged (it changed after it was written); the result above is the one stored beside it, and the moves are not printed.</source>
+        <translation>! 第%1卓：保存された対局記録が破損しています（書き込み後に変わっています）。上の結果は記録とは別に保存された結果で、手順は印刷しません。</translation>
+    </message>
+    <message>
+        <source>(was %1)</source>
+        <translation>（元 %1）</translation>
+    </message>
+    <message>
+        <source>Matches: &quot;cards left&quot; is the sum over the match&apos;s games; each game&apos;s in brackets, game 1 first (5 (1+4+0)).</source>
+        <translation>マッチ：「残り枚数」はマッチの全ゲームの合計。かっこ内は各ゲームの残り枚数（第1ゲームから順に、例 5 (1+4+0)）。</translation>
+    </message>
+    <message>
+        <source>%1%2 place</source>
+        <translation>%1位</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>決勝</translation>
+    </message>
+    <message>
+        <source>Semi-final</source>
+        <translation>準決勝</translation>
+    </message>
+    <message>
+        <source>Quarter-final</source>
+        <translation>準々決勝</translation>
+    </message>
+    <message>
+        <source>3rd place</source>
+        <translation>3位決定戦</translation>
+    </message>
+    <message>
+        <source>No results yet.</source>
+        <translation>まだ結果がありません。</translation>
+    </message>
+    <message>
+        <source>Mark each foul and time-out as it happens.</source>
+        <translation>反則・時間切れは発生のたびに記入してください。</translation>
+    </message>
+    <message>
+        <source>→ goes on to round %1</source>
+        <translation>→ 第%1回戦へ勝ち上がり</translation>
+    </message>
+    <message>
+        <source>(withdrew from R%1)</source>
+        <translation>（第%1回戦から棄権）</translation>
+    </message>
+    <message>
+        <source>Knock-out bracket</source>
+        <translation>トーナメント表</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
+        <source>Final (round %1)</source>
+        <translation>決勝（第%1回戦）</translation>
+    </message>
+    <message>
+        <source>Champion: %1</source>
+        <translation>優勝: %1</translation>
+    </message>
+    <message>
+        <source>R1, R2 …: rank / players at the table (2/4 = second of four).</source>
+        <translation>R1, R2 …: 順位 / 卓の人数（2/4 は 4 人卓の 2 位）。</translation>
+    </message>
+    <message>
+        <source>Results by round, rounds %1–%2 (the players in the order above)</source>
+        <translation>回戦ごとの成績&#x3000;第%1〜%2回戦（上の表と同じ順）</translation>
+    </message>
+    <message>
+        <source>Standings, seats and results on your phone, updated live: scan the code or open %1</source>
+        <translation>順位表・座席・結果をスマホで見られます（自動更新）。コードを読み取るか %1 を開いてください。</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>対戦表</translation>
+    </message>
+    <message>
+        <source>Group %1</source>
+        <translation>%1グループ</translation>
+    </message>
+    <message>
+        <source>columns %1–%2</source>
+        <translation>%1〜%2列</translation>
+    </message>
+    <message>
+        <source>%1 won, %2 lost against the column&apos;s player; at larger tables both ranks, the row&apos;s player first (1-3).</source>
+        <translation>%1 勝ち、%2 負け (行のプレイヤーから見て列のプレイヤーに対して)。3人以上の卓では両者の順位を行のプレイヤーから (1-3)。</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <source>Folder</source>
@@ -3845,6 +4296,165 @@ Chie: …
     <message>
         <source>The review failed: %1</source>
         <translation>感想戦に失敗しました: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewText</name>
+    <message>
+        <source>Review: %1</source>
+        <translation>感想戦: %1</translation>
+    </message>
+    <message>
+        <source>(each decision searched for up to %1 s; “at least” where the time ran out)</source>
+        <translation>(各手番の探索は最大 %1 秒。時間切れの手番は「以上」)</translation>
+    </message>
+    <message>
+        <source>#%1 %2: %3</source>
+        <translation>#%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>hand: %1</source>
+        <translation>手札: %1</translation>
+    </message>
+    <message>
+        <source>legal plays: %1</source>
+        <translation>出せる手: %1 通り</translation>
+    </message>
+    <message>
+        <source>legal plays: at least %1</source>
+        <translation>出せる手: %1 通り以上</translation>
+    </message>
+    <message>
+        <source>could go out: %1</source>
+        <translation>上がれた: %1</translation>
+    </message>
+    <message>
+        <source>could not go out</source>
+        <translation>上がれなかった</translation>
+    </message>
+    <message>
+        <source>no going out found</source>
+        <translation>上がりは見つからず</translation>
+    </message>
+    <message>
+        <source>recommended: %1 (%2)</source>
+        <translation>推奨: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>recommended: pass (%1)</source>
+        <translation>推奨: パス (%1)</translation>
+    </message>
+    <message>
+        <source>notes: %1</source>
+        <translation>注記: %1</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>まとめ</translation>
+    </message>
+    <message>
+        <source>%1: %2 decisions, %3 fouls, %4 missed going out, %5 fouls with a legal play, %6 passes with a legal play</source>
+        <translation>%1: 手番 %2、反則 %3、上がり逃し %4、出せる手があっての反則 %5、出せる手があってのパス %6</translation>
+    </message>
+    <message>
+        <source>played %1</source>
+        <translation>%1 を出した</translation>
+    </message>
+    <message>
+        <source>played %1 = %2</source>
+        <translation>%1 = %2 を出した</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>drew</source>
+        <translation>ドロー</translation>
+    </message>
+    <message>
+        <source>ran out of time</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
+        <source>prime</source>
+        <translation>素数</translation>
+    </message>
+    <message>
+        <source>Grothendieck cut</source>
+        <translation>グロタンカット</translation>
+    </message>
+    <message>
+        <source>infinity</source>
+        <translation>無限</translation>
+    </message>
+    <message>
+        <source>Ramanujan revolution</source>
+        <translation>ラマヌジャン革命</translation>
+    </message>
+    <message>
+        <source>composite</source>
+        <translation>合成数出し</translation>
+    </message>
+    <message>
+        <source>foul</source>
+        <translation>反則</translation>
+    </message>
+    <message>
+        <source>cannot be played</source>
+        <translation>出せない</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>ドロー</translation>
+    </message>
+    <message>
+        <source>forced pass</source>
+        <translation>強制パス</translation>
+    </message>
+    <message>
+        <source>disqualified</source>
+        <translation>失格</translation>
+    </message>
+    <message>
+        <source>missed going out</source>
+        <translation>上がり逃し</translation>
+    </message>
+    <message>
+        <source>fouled holding a legal play</source>
+        <translation>出せる手があっての反則</translation>
+    </message>
+    <message>
+        <source>passed holding a legal play</source>
+        <translation>出せる手があってのパス</translation>
+    </message>
+    <message>
+        <source>a cut (57) was there</source>
+        <translation>57 切りがあった</translation>
+    </message>
+    <message>
+        <source>a revolution (1729) was there</source>
+        <translation>1729 革命があった</translation>
+    </message>
+    <message>
+        <source>it goes out</source>
+        <translation>上がれる</translation>
+    </message>
+    <message>
+        <source>optimal by Tanhinmin theory</source>
+        <translation>単貧民の理論で最善</translation>
+    </message>
+    <message>
+        <source>passing is optimal by Tanhinmin theory</source>
+        <translation>単貧民の理論ではパスが最善</translation>
+    </message>
+    <message>
+        <source>sheds the most cards</source>
+        <translation>最も多くの札を出せる</translation>
+    </message>
+    <message>
+        <source>no legal play</source>
+        <translation>出せる手なし</translation>
     </message>
 </context>
 <context>
@@ -4305,6 +4915,10 @@ Chie: …
     <message>
         <source>%1 (withdrew from round %2)</source>
         <translation>%1（第%2回戦から棄権）</translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation>優勝</translation>
     </message>
     <message>
         <source>Runner-up</source>
@@ -6310,6 +6924,373 @@ Record the game all the same? Say why (kept with the game):</source>
     <message>
         <source>%1: no factor found in %3 s (it is composite)</source>
         <translation>%1：%3 秒で因数は見つからず（合成数です）</translation>
+    </message>
+</context>
+<context>
+    <name>WebText</name>
+    <message>
+        <source>English</source>
+        <translation>日本語</translation>
+    </message>
+    <message>
+        <source>日本語</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>順位表</translation>
+    </message>
+    <message>
+        <source>Where do I sit</source>
+        <translation>座席を探す</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>対戦表</translation>
+    </message>
+    <message>
+        <source>Bracket</source>
+        <translation>トーナメント表</translation>
+    </message>
+    <message>
+        <source>Tables playing</source>
+        <translation>対局中の卓</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
+        <source>Round %1: results</source>
+        <translation>第%1回戦 結果</translation>
+    </message>
+    <message>
+        <source>Round %1: where to sit</source>
+        <translation>第%1回戦 座席</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>第%1卓</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation>%1番席</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>勝ち点</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1位</translation>
+    </message>
+    <message>
+        <source>Rank sum</source>
+        <translation>順位合計</translation>
+    </message>
+    <message>
+        <source>Rank score</source>
+        <translation>順位点</translation>
+    </message>
+    <message>
+        <source>H2H</source>
+        <translation>直接対決</translation>
+    </message>
+    <message>
+        <source>Opp.</source>
+        <translation>相手得点</translation>
+    </message>
+    <message>
+        <source>Largest prime</source>
+        <translation>最大素数</translation>
+    </message>
+    <message>
+        <source>Buchholz C1</source>
+        <translation>ブッフホルツC1</translation>
+    </message>
+    <message>
+        <source>Median B.</source>
+        <translation>メディアンB</translation>
+    </message>
+    <message>
+        <source>Prog.</source>
+        <translation>累進</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>1位回数</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <translation>ゲーム勝数</translation>
+    </message>
+    <message>
+        <source>rank score (each rank as (rank−1)/(seats−1), summed; lower first)</source>
+        <translation>順位点 (各対局の (順位−1)/(人数−1) の合計、小さい方が上位)</translation>
+    </message>
+    <message>
+        <source>head-to-head among the tied players</source>
+        <translation>同点者どうしの直接対決</translation>
+    </message>
+    <message>
+        <source>opposition (opponents&apos; points, summed; higher first)</source>
+        <translation>対戦相手の勝ち点合計 (大きい方が上位)</translation>
+    </message>
+    <message>
+        <source>largest prime played (larger first)</source>
+        <translation>出した最大素数 (大きい方が上位)</translation>
+    </message>
+    <message>
+        <source>Buchholz cut 1 (opponents&apos; points without the weakest round&apos;s; higher first)</source>
+        <translation>ブッフホルツ・カット1 (最も弱い回戦の相手を除いた対戦相手の勝ち点合計、大きい方が上位)</translation>
+    </message>
+    <message>
+        <source>median Buchholz (without the weakest and the strongest round&apos;s opponents; higher first)</source>
+        <translation>メディアン・ブッフホルツ (最も弱い回戦と最も強い回戦の相手を除いた対戦相手の勝ち点合計、大きい方が上位)</translation>
+    </message>
+    <message>
+        <source>progressive score (the running total after each round, summed; higher first)</source>
+        <translation>累進得点 (各回戦後の勝ち点の累計の合計、大きい方が上位)</translation>
+    </message>
+    <message>
+        <source>most first places</source>
+        <translation>1位の回数 (多い方が上位)</translation>
+    </message>
+    <message>
+        <source>game points (games won in matches; more first)</source>
+        <translation>ゲームポイント (マッチで勝ったゲーム数、多い方が上位)</translation>
+    </message>
+    <message>
+        <source>Equal points are separated by, in order: %1.</source>
+        <translation>勝ち点が同じ場合は次の順に比較: %1。</translation>
+    </message>
+    <message>
+        <source>No tie-breaks: players equal on points share the place.</source>
+        <translation>タイブレークなし: 勝ち点が同じプレイヤーは同じ順位です。</translation>
+    </message>
+    <message>
+        <source>No round has been seated yet.</source>
+        <translation>まだ組み合わせが発表されていません。</translation>
+    </message>
+    <message>
+        <source>No results yet.</source>
+        <translation>まだ結果がありません。</translation>
+    </message>
+    <message>
+        <source>Name, kana or romaji</source>
+        <translation>名前・よみ・ローマ字</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>探す</translation>
+    </message>
+    <message>
+        <source>Nobody by that name in this round.</source>
+        <translation>この回戦にその名前のプレイヤーはいません。</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>不戦</translation>
+    </message>
+    <message>
+        <source>Byes: %1</source>
+        <translation>不戦: %1</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation>残り枚数</translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation>反則</translation>
+    </message>
+    <message>
+        <source>still playing</source>
+        <translation>対局中</translation>
+    </message>
+    <message>
+        <source>Every table of round %1 has its result.</source>
+        <translation>第%1回戦は全卓の結果が出ました。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tables still playing.</source>
+        <translation>%2卓中%1卓が対局中です。</translation>
+    </message>
+    <message>
+        <source>watch live</source>
+        <translation>ライブで見る</translation>
+    </message>
+    <message>
+        <source>This table&apos;s console does not publish its game; the result appears when it is recorded.</source>
+        <translation>この卓の対局は配信されていません。結果は記録されしだい表示されます。</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>場</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>手札枚数</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>持ち時間</translation>
+    </message>
+    <message>
+        <source>Moves (数譜)</source>
+        <translation>数譜</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>（なし）</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>終局</translation>
+    </message>
+    <message>
+        <source>Champion: %1</source>
+        <translation>優勝: %1</translation>
+    </message>
+    <message>
+        <source>goes on</source>
+        <translation>勝ち上がり</translation>
+    </message>
+    <message>
+        <source>Updated live</source>
+        <translation>自動更新中</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting…</source>
+        <translation>接続が切れました。再接続しています…</translation>
+    </message>
+    <message>
+        <source>Saved copy; not updated.</source>
+        <translation>保存版です（自動更新されません）。</translation>
+    </message>
+    <message>
+        <source>Not found.</source>
+        <translation>見つかりません。</translation>
+    </message>
+    <message>
+        <source>Read-only view of the tournament.</source>
+        <translation>大会の閲覧専用ページです。</translation>
+    </message>
+    <message>
+        <source>withdrew from round %1</source>
+        <translation>第%1回戦から棄権</translation>
+    </message>
+    <message>
+        <source>Group %1</source>
+        <translation>%1組</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>到達</translation>
+    </message>
+    <message>
+        <source>The tournament file was deleted from the computer serving these pages: they show the last results read, and no longer update.</source>
+        <translation>運営側のパソコンで大会ファイルが削除されました。最後に読み込んだ結果を表示しています（更新されません）。</translation>
+    </message>
+    <message>
+        <source>The tournament file was replaced by one that cannot be read: these pages show the last results read, and no longer update.</source>
+        <translation>大会ファイルが読み込めないファイルに置き換えられました。最後に読み込んだ結果を表示しています（更新されません）。</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>ページ</translation>
+    </message>
+    <message>
+        <source>Not updated: see the note at the top</source>
+        <translation>更新停止中（上のお知らせを参照）</translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation>優勝</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>%1位</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>決勝</translation>
+    </message>
+    <message>
+        <source>Semi-final</source>
+        <translation>準決勝</translation>
+    </message>
+    <message>
+        <source>Quarter-final</source>
+        <translation>準々決勝</translation>
+    </message>
+    <message>
+        <source>Round %1 is seated: your new place is below.</source>
+        <translation>第%1回戦の組み合わせが出ました。新しい席は下のとおりです。</translation>
+    </message>
+    <message>
+        <source>Not seated this round.</source>
+        <translation>この回戦は席がありません。</translation>
+    </message>
+    <message>
+        <source>Place %1 of %2, %3 points</source>
+        <translation>%2人中%1位、勝ち点%3</translation>
+    </message>
+    <message>
+        <source>Your rounds</source>
+        <translation>あなたの対局</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>Tell me when I am seated</source>
+        <translation>席が決まったら知らせる</translation>
+    </message>
+    <message>
+        <source>Round %1: %2</source>
+        <translation>第%1回戦: %2</translation>
+    </message>
+    <message>
+        <source>Each cell: the row&apos;s rank, then the column&apos;s, for every game they shared (○ won, × lost at a table of two).</source>
+        <translation>各欄は同卓した対局ごとの「行の人の順位-列の人の順位」（2人卓は ○ 勝ち、× 負け）。</translation>
+    </message>
+    <message>
+        <source>Review (every decision, with the plays there were)</source>
+        <translation>感想戦 (各手番と、そのとき出せた手)</translation>
+    </message>
+    <message>
+        <source>The review of this game is being prepared: reload the page in a moment.</source>
+        <translation>この対局の感想戦を用意しています。少ししてからページを再読み込みしてください。</translation>
     </message>
 </context>
 </TS>

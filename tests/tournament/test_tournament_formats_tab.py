@@ -155,7 +155,7 @@ def test_a_swiss_event_with_a_final_in_the_window(tab: TournamentTab, tmp_path: 
     final = t.round(3).tables[0]
     assert final.game is not None
     assert model.data(model.index(0, 1)) == final.game.summary.ranking[0]
-    assert model.data(model.index(0, StandingsModel.COLUMNS.index("note"))) == "champion"
+    assert model.data(model.index(0, StandingsModel.COLUMNS.index("note"))) == "Champion"  # the note in words, not its stored id
 
 
 @pytest.mark.slow
