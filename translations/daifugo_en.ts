@@ -671,6 +671,18 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <source>Games waiting to be recorded</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game is running. Close it and start a new one?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new game dialog</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EngineText</name>
@@ -2941,6 +2953,44 @@ deck: SA H2 …</source>
     </message>
 </context>
 <context>
+    <name>PlayerCommands</name>
+    <message>
+        <source>Added %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n player(s)</source>
+        <translation>
+            <numerusform>Imported %n player</numerusform>
+            <numerusform>Imported %n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 withdraws: not seated from the next round on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a player from the list first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sits out round %2 (bye asked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 will be seated in round %2 after all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is back: seated again from the next round on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is now %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayerTable</name>
     <message>
         <source>Player</source>
@@ -3412,6 +3462,13 @@ deck: SA H2 …</source>
     </message>
 </context>
 <context>
+    <name>PrintCommands</name>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PrintText</name>
     <message>
         <source>Score sheet</source>
@@ -3799,6 +3856,14 @@ deck: SA H2 …</source>
     </message>
     <message>
         <source>3rd place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4290,6 +4355,10 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Summary</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4395,6 +4464,127 @@ deck: SA H2 …</source>
     </message>
     <message>
         <source>no legal play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RoundCommands</name>
+    <message>
+        <source>Round %1 seated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1&apos;s seating taken back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat a round first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
+        <translation>
+            <numerusform>Warning: %1 and %2 already met in round %3 (%n repeat meeting in this round)</numerusform>
+            <numerusform>Warning: %1 and %2 already met in round %3 (%n repeat meetings in this round)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a seat first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a player from the list first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 table %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct the result: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result from the paper sheet: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corrected %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded round %1 table %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 table %2: the match&apos;s last game taken back (match %3–%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RoundTree</name>
+    <message>
+        <source>Table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recorded; its record is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrected by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (was %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (asked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Byes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: byes asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a table first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoringCommands</name>
+    <message>
+        <source>Scoring saved; standings updated</source>
+        <comment>順位表</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables of %1 to %2 seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game settings saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4766,7 +4956,340 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Last %1</source>
+        <comment>the knock-out round of the last 16 players</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <comment>a knock-out round by its number</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <comment>a stage and the rank at its table: Semi-final #3</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TabPages</name>
+    <message>
+        <source>Standings</source>
+        <comment>順位表</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring and game settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tournament open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New tournament…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open tournament…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New on server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open on server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hall display</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings and where each player sits, full screen, updated by itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show on players&apos; phones…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A read-only web page of the standings, seats and results, with a QR code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading (kana)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Affiliation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search by name or reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player is not seated from the next round on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reinstate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A withdrawn player is seated again from the next round on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause a round…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player sits out the next round and is scored as a bye; press again to take it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds and tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo last seating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back the last round&apos;s seating while none of its games is recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table / seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put in selected seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record game from file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge this table in the console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game with this table&apos;s players and the tournament&apos;s settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result from paper sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the selected table&apos;s result from its score sheet, or correct a recorded result (logged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print standings</source>
+        <comment>順位表</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print round results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print blank sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print all sheets of the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One page per table of the round chosen on the left: filled where recorded, blank with names where not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print seating list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where do I sit: the round chosen on the left, by reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language of the printed PDFs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results of the round chosen on the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The filled score sheet of the table selected on the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send to a printer (print dialog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many backup copies stay beside the tournament file (0: none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore a backup…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a backup copy to a new file; the open tournament stays as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backups kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TabRefresh</name>
+    <message>
+        <source>Error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) registered</source>
+        <translation>
+            <numerusform>%n player registered</numerusform>
+            <numerusform>%n players registered</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Corrections (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (withdrawn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not following other consoles: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Following other consoles again</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5352,6 +5875,21 @@ deck: SA H2 …</source>
     </message>
 </context>
 <context>
+    <name>TournamentFiles</name>
+    <message>
+        <source>Created %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backup was written to %1. The tournament open here is unchanged: open that file to use the copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TournamentPrints</name>
     <message>
         <source>Writing %1…</source>
@@ -5622,469 +6160,6 @@ Record the game all the same? Say why (kept with the game):</source>
     </message>
     <message>
         <source>Custom settings (set outside this tab)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TournamentTab</name>
-    <message>
-        <source>No tournament open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New tournament…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open tournament…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading (kana)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Affiliation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import CSV…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search by name or reading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rounds and tables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seat next round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Table / seat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Put in selected seat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Record game from file…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Japanese</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New on server…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open on server…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hall display</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standings and where each player sits, full screen, updated by itself</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show on players&apos; phones…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A read-only web page of the standings, seats and results, with a QR code</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Withdraw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The player is not seated from the next round on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reinstate…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A withdrawn player is seated again from the next round on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pause a round…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The player sits out the next round and is scored as a bye; press again to take it back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Undo last seating</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take back the last round&apos;s seating while none of its games is recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Judge this table in the console</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A new game with this table&apos;s players and the tournament&apos;s settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Result from paper sheet…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type the selected table&apos;s result from its score sheet, or correct a recorded result (logged)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>English</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print round results</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print score sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print blank sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export JSON…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print all sheets of the round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One page per table of the round chosen on the left: filled where recorded, blank with names where not</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print seating list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Where do I sit: the round chosen on the left, by reading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Language of the printed PDFs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Results of the round chosen on the left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The filled score sheet of the table selected on the left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PDF language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Send to a printer (print dialog)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How many backup copies stay beside the tournament file (0: none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Restore a backup…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Write a backup copy to a new file; the open tournament stays as it is</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Backups kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standings</source>
-        <comment>順位表</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scoring and game settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print bracket</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bracket</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Corrections</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Error: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n player(s) registered</source>
-        <translation>
-            <numerusform>%n player registered</numerusform>
-            <numerusform>%n players registered</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 (withdrawn)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Corrections (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not following other consoles: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Following other consoles again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>waiting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>corrected by %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>recorded; its record is damaged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Table %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (was %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (asked)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Byes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1: byes asked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Created %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Added %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n player(s)</source>
-        <translation>
-            <numerusform>Imported %n player</numerusform>
-            <numerusform>Imported %n players</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 withdraws: not seated from the next round on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pick a player from the list first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 sits out round %2 (bye asked)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 will be seated in round %2 after all</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is now %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print standings</source>
-        <comment>順位表</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The backup was written to %1. The tournament open here is unchanged: open that file to use the copy.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is back: seated again from the next round on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1&apos;s seating taken back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 seated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seat a round first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
-        <translation>
-            <numerusform>Warning: %1 and %2 already met in round %3 (%n repeat meeting in this round)</numerusform>
-            <numerusform>Warning: %1 and %2 already met in round %3 (%n repeat meetings in this round)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Select a seat first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 table %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Correct the result: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Result from the paper sheet: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Corrected %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recorded %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recorded round %1 table %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 table %2: the match&apos;s last game taken back (match %3–%4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tables of %1 to %2 seats</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game settings saved: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select a table first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scoring saved; standings updated</source>
-        <comment>順位表</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7035,6 +7110,10 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No tie-breaks: players equal on points share the place.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7200,6 +7279,14 @@ Record the game all the same? Say why (kept with the game):</source>
     </message>
     <message>
         <source>Quarter-final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3rd place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

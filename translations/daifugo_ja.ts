@@ -673,6 +673,18 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <source>Games waiting to be recorded</source>
         <translation>記録待ちの対局</translation>
     </message>
+    <message>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>A game is running. Close it and start a new one?</source>
+        <translation>ゲームが進行中です。終了して新しいゲームを始めますか?</translation>
+    </message>
+    <message>
+        <source>new game dialog</source>
+        <translation>新しいゲームのダイアログ</translation>
+    </message>
 </context>
 <context>
     <name>EngineText</name>
@@ -2945,6 +2957,43 @@ Chie: …
     </message>
 </context>
 <context>
+    <name>PlayerCommands</name>
+    <message>
+        <source>Added %1</source>
+        <translation>%1 を追加しました</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n player(s)</source>
+        <translation>
+            <numerusform>%n 人のプレイヤーを取り込みました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 withdraws: not seated from the next round on</source>
+        <translation>%1 が棄権: このプレイヤーには次のラウンドから座席を割り当てません</translation>
+    </message>
+    <message>
+        <source>Pick a player from the list first</source>
+        <translation>先に一覧からプレイヤーを選んでください</translation>
+    </message>
+    <message>
+        <source>%1 sits out round %2 (bye asked)</source>
+        <translation>%1 さんは第 %2 ラウンドを休みます（本人希望）</translation>
+    </message>
+    <message>
+        <source>%1 will be seated in round %2 after all</source>
+        <translation>%1 さんは第 %2 ラウンドに着席します（休み希望を取り消し）</translation>
+    </message>
+    <message>
+        <source>%1 is back: seated again from the next round on</source>
+        <translation>%1 が復帰: 次のラウンドから再び座席を割り当てます</translation>
+    </message>
+    <message>
+        <source>%1 is now %2</source>
+        <translation>%1 を %2 に直しました</translation>
+    </message>
+</context>
+<context>
     <name>PlayerTable</name>
     <message>
         <source>Player</source>
@@ -3415,6 +3464,13 @@ Chie: …
     </message>
 </context>
 <context>
+    <name>PrintCommands</name>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+</context>
+<context>
     <name>PrintText</name>
     <message>
         <source>Score sheet</source>
@@ -3803,6 +3859,14 @@ Chie: …
     <message>
         <source>3rd place</source>
         <translation>3位決定戦</translation>
+    </message>
+    <message>
+        <source>Last %1</source>
+        <translation>ベスト%1</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 %2位</translation>
     </message>
     <message>
         <source>No results yet.</source>
@@ -4293,6 +4357,10 @@ Chie: …
         <translation>注記: %1</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>Summary</source>
         <translation>まとめ</translation>
     </message>
@@ -4399,6 +4467,126 @@ Chie: …
     <message>
         <source>no legal play</source>
         <translation>出せる手なし</translation>
+    </message>
+</context>
+<context>
+    <name>RoundCommands</name>
+    <message>
+        <source>Round %1 seated</source>
+        <translation>第 %1 ラウンドの座席を決めました</translation>
+    </message>
+    <message>
+        <source>Round %1&apos;s seating taken back</source>
+        <translation>第 %1 ラウンドの座席決めを取り消しました</translation>
+    </message>
+    <message>
+        <source>Seat a round first</source>
+        <translation>先にラウンドの座席を決めてください</translation>
+    </message>
+    <message numerus="yes">
+        <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
+        <translation>
+            <numerusform>注意: %1 と %2 は第 %3 回戦で同卓済みです (このラウンドの再戦 %n 組)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a seat first</source>
+        <translation>先に座席を選んでください</translation>
+    </message>
+    <message>
+        <source>Pick a player from the list first</source>
+        <translation>先に一覧からプレイヤーを選んでください</translation>
+    </message>
+    <message>
+        <source>Round %1 table %2</source>
+        <translation>%1 回戦 %2 卓</translation>
+    </message>
+    <message>
+        <source>Correct the result: %1</source>
+        <translation>結果の訂正: %1</translation>
+    </message>
+    <message>
+        <source>Result from the paper sheet: %1</source>
+        <translation>記入用紙からの結果: %1</translation>
+    </message>
+    <message>
+        <source>Corrected %1</source>
+        <translation>%1 を訂正しました</translation>
+    </message>
+    <message>
+        <source>Recorded %1</source>
+        <translation>%1 を記録しました</translation>
+    </message>
+    <message>
+        <source>Recorded round %1 table %2</source>
+        <translation>第 %1 ラウンド 第 %2 卓を記録しました</translation>
+    </message>
+    <message>
+        <source>Round %1 table %2: the match&apos;s last game taken back (match %3–%4)</source>
+        <translation>第 %1 ラウンド 第 %2 卓: 対戦の最後のゲームを取り消しました (対戦 %3–%4)</translation>
+    </message>
+</context>
+<context>
+    <name>RoundTree</name>
+    <message>
+        <source>Table %1</source>
+        <translation>第 %1 卓</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 番席</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <source>recorded; its record is damaged</source>
+        <translation>記録済み（対局記録が破損）</translation>
+    </message>
+    <message>
+        <source>corrected by %1</source>
+        <translation>訂正済み（%1）</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>記録済み</translation>
+    </message>
+    <message>
+        <source>%1 (was %2)</source>
+        <translation>%1（訂正前 %2）</translation>
+    </message>
+    <message>
+        <source>%1 (asked)</source>
+        <translation>%1 (本人希望)</translation>
+    </message>
+    <message>
+        <source>Byes</source>
+        <translation>不戦 (バイ)</translation>
+    </message>
+    <message>
+        <source>Round %1: byes asked</source>
+        <translation>第 %1 ラウンドの休み希望</translation>
+    </message>
+    <message>
+        <source>Select a table first</source>
+        <translation>先に卓を選んでください</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringCommands</name>
+    <message>
+        <source>Scoring saved; standings updated</source>
+        <comment>順位表</comment>
+        <translation>得点を保存し、順位表を更新しました</translation>
+    </message>
+    <message>
+        <source>Tables of %1 to %2 seats</source>
+        <translation>卓の人数を %1〜%2 人にしました</translation>
+    </message>
+    <message>
+        <source>Game settings saved: %1</source>
+        <translation>ゲーム設定を保存しました: %1</translation>
     </message>
 </context>
 <context>
@@ -4769,8 +4957,340 @@ Chie: …
         <translation>3位決定戦</translation>
     </message>
     <message>
+        <source>Last %1</source>
+        <comment>the knock-out round of the last 16 players</comment>
+        <translation>ベスト%1</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <comment>a knock-out round by its number</comment>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
+        <source>Group %1</source>
+        <translation>%1 グループ</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <comment>a stage and the rank at its table: Semi-final #3</comment>
+        <translation>%1 %2位</translation>
+    </message>
+    <message>
         <source>bye</source>
         <translation>不戦</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Error: %1</source>
+        <translation>エラー: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TabPages</name>
+    <message>
+        <source>Standings</source>
+        <comment>順位表</comment>
+        <translation>順位表</translation>
+    </message>
+    <message>
+        <source>Scoring and game settings</source>
+        <translation>得点とゲーム設定</translation>
+    </message>
+    <message>
+        <source>Bracket</source>
+        <translation>トーナメント表</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>訂正履歴</translation>
+    </message>
+    <message>
+        <source>No tournament open</source>
+        <translation>大会が開かれていません</translation>
+    </message>
+    <message>
+        <source>New tournament…</source>
+        <translation>新しい大会…</translation>
+    </message>
+    <message>
+        <source>Open tournament…</source>
+        <translation>大会を開く…</translation>
+    </message>
+    <message>
+        <source>New on server…</source>
+        <translation>サーバーに新規作成…</translation>
+    </message>
+    <message>
+        <source>Open on server…</source>
+        <translation>サーバーの大会を開く…</translation>
+    </message>
+    <message>
+        <source>Hall display</source>
+        <translation>会場表示</translation>
+    </message>
+    <message>
+        <source>Standings and where each player sits, full screen, updated by itself</source>
+        <translation>順位と各プレイヤーの座席を全画面に表示し、自動で更新します</translation>
+    </message>
+    <message>
+        <source>Show on players&apos; phones…</source>
+        <translation>プレイヤーのスマホに表示…</translation>
+    </message>
+    <message>
+        <source>A read-only web page of the standings, seats and results, with a QR code</source>
+        <translation>順位表・座席・結果の閲覧専用 Web ページ（QR コード付き）</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Reading (kana)</source>
+        <translation>読み (かな)</translation>
+    </message>
+    <message>
+        <source>Affiliation</source>
+        <translation>所属</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>プレイヤーを追加</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>CSV を取り込む…</translation>
+    </message>
+    <message>
+        <source>Search by name or reading</source>
+        <translation>名前かよみで検索</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>棄権</translation>
+    </message>
+    <message>
+        <source>The player is not seated from the next round on</source>
+        <translation>このプレイヤーには次のラウンドから座席を割り当てません</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>名前を直す…</translation>
+    </message>
+    <message>
+        <source>Reinstate…</source>
+        <translation>復帰…</translation>
+    </message>
+    <message>
+        <source>A withdrawn player is seated again from the next round on</source>
+        <translation>棄権したプレイヤーを次のラウンドから再び着席させます</translation>
+    </message>
+    <message>
+        <source>Pause a round…</source>
+        <translation>1 ラウンド休む…</translation>
+    </message>
+    <message>
+        <source>The player sits out the next round and is scored as a bye; press again to take it back</source>
+        <translation>選んだプレイヤーは次のラウンドを休み、不戦 (バイ) として採点されます。もう一度押すと取り消します</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>読み</translation>
+    </message>
+    <message>
+        <source>Rounds and tables</source>
+        <translation>ラウンドと卓</translation>
+    </message>
+    <message>
+        <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
+        <translation>第1ラウンドの抽選のシード: 同じシードなら同じ抽選になります</translation>
+    </message>
+    <message>
+        <source>Seat next round</source>
+        <translation>次のラウンドの座席を決める</translation>
+    </message>
+    <message>
+        <source>Undo last seating</source>
+        <translation>最後の座席決めを取り消す</translation>
+    </message>
+    <message>
+        <source>Take back the last round&apos;s seating while none of its games is recorded</source>
+        <translation>結果がまだ記録されていない最後のラウンドの座席決めを取り消します</translation>
+    </message>
+    <message>
+        <source>Table / seat</source>
+        <translation>卓 / 座席</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Put in selected seat</source>
+        <translation>選択した座席に入れる</translation>
+    </message>
+    <message>
+        <source>Record game from file…</source>
+        <translation>ファイルから棋譜を記録…</translation>
+    </message>
+    <message>
+        <source>Judge this table in the console</source>
+        <translation>この卓を判定コンソールで判定する</translation>
+    </message>
+    <message>
+        <source>A new game with this table&apos;s players and the tournament&apos;s settings</source>
+        <translation>この卓のプレイヤーと大会のルール設定で新しい対局を始めます</translation>
+    </message>
+    <message>
+        <source>Result from paper sheet…</source>
+        <translation>記入用紙から結果を入力…</translation>
+    </message>
+    <message>
+        <source>Type the selected table&apos;s result from its score sheet, or correct a recorded result (logged)</source>
+        <translation>選んだ卓の結果をスコアシート（成績記入用紙）から入力します。記録済みの結果は訂正になります（履歴に残ります）</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>日本語</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英語</translation>
+    </message>
+    <message>
+        <source>Print standings</source>
+        <comment>順位表</comment>
+        <translation>順位表を印刷</translation>
+    </message>
+    <message>
+        <source>Print round results</source>
+        <translation>ラウンド結果を印刷</translation>
+    </message>
+    <message>
+        <source>Print score sheet</source>
+        <translation>スコアシートを印刷</translation>
+    </message>
+    <message>
+        <source>Print blank sheet</source>
+        <translation>白紙のスコアシートを印刷</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV に書き出す…</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>JSON に書き出す…</translation>
+    </message>
+    <message>
+        <source>Print all sheets of the round</source>
+        <translation>ラウンドの全卓の成績表を印刷</translation>
+    </message>
+    <message>
+        <source>One page per table of the round chosen on the left: filled where recorded, blank with names where not</source>
+        <translation>左で選んだラウンドの卓ごとに 1 ページ: 記録済みの卓は記入済み、未記録の卓は名前入りの空欄</translation>
+    </message>
+    <message>
+        <source>Print seating list</source>
+        <translation>座席表を印刷</translation>
+    </message>
+    <message>
+        <source>Where do I sit: the round chosen on the left, by reading</source>
+        <translation>左で選んだラウンドの座席表 (よみ順)</translation>
+    </message>
+    <message>
+        <source>Language of the printed PDFs</source>
+        <translation>印刷する PDF の言語</translation>
+    </message>
+    <message>
+        <source>Results of the round chosen on the left</source>
+        <translation>左で選んだラウンドの結果</translation>
+    </message>
+    <message>
+        <source>The filled score sheet of the table selected on the left</source>
+        <translation>左で選んだ卓の記入済みスコアシート</translation>
+    </message>
+    <message>
+        <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
+        <translation>手書き用のシート：卓を選んでいればその卓の名前入り、選んでいなければ空欄の 4 席</translation>
+    </message>
+    <message>
+        <source>PDF language</source>
+        <translation>PDF の言語</translation>
+    </message>
+    <message>
+        <source>Send to a printer (print dialog)</source>
+        <translation>プリンターに送る (印刷ダイアログ)</translation>
+    </message>
+    <message>
+        <source>How many backup copies stay beside the tournament file (0: none)</source>
+        <translation>大会ファイルの横に残すバックアップの数（0: 作らない）</translation>
+    </message>
+    <message>
+        <source>Restore a backup…</source>
+        <translation>バックアップを復元…</translation>
+    </message>
+    <message>
+        <source>Write a backup copy to a new file; the open tournament stays as it is</source>
+        <translation>バックアップのコピーを新しいファイルに書き出します。開いている大会はそのままです</translation>
+    </message>
+    <message>
+        <source>Backups kept</source>
+        <translation>残すバックアップ数</translation>
+    </message>
+    <message>
+        <source>Print bracket</source>
+        <translation>トーナメント表を印刷</translation>
+    </message>
+</context>
+<context>
+    <name>TabRefresh</name>
+    <message>
+        <source>Error: %1</source>
+        <translation>エラー: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) registered</source>
+        <translation>
+            <numerusform>%n 人のプレイヤーを登録済み</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Corrections (%1)</source>
+        <translation>訂正履歴 (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (withdrawn)</source>
+        <translation>%1 (棄権)</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第 %1 ラウンド</translation>
+    </message>
+    <message>
+        <source>Not following other consoles: %1</source>
+        <translation>他の卓の変更を反映できません: %1</translation>
+    </message>
+    <message>
+        <source>Following other consoles again</source>
+        <translation>他のコンソールの変更をまた追っています</translation>
     </message>
 </context>
 <context>
@@ -5353,6 +5873,21 @@ Chie: …
     </message>
 </context>
 <context>
+    <name>TournamentFiles</name>
+    <message>
+        <source>Created %1</source>
+        <translation>%1 を作成しました</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 を開きました</translation>
+    </message>
+    <message>
+        <source>The backup was written to %1. The tournament open here is unchanged: open that file to use the copy.</source>
+        <translation>バックアップを %1 に書き出しました。ここで開いている大会は変わっていません。コピーを使うにはそのファイルを開いてください。</translation>
+    </message>
+</context>
+<context>
     <name>TournamentPrints</name>
     <message>
         <source>Writing %1…</source>
@@ -5628,466 +6163,6 @@ Record the game all the same? Say why (kept with the game):</source>
     <message>
         <source>Custom settings (set outside this tab)</source>
         <translation>カスタム設定 (このタブの外で設定)</translation>
-    </message>
-</context>
-<context>
-    <name>TournamentTab</name>
-    <message>
-        <source>No tournament open</source>
-        <translation>大会が開かれていません</translation>
-    </message>
-    <message>
-        <source>New tournament…</source>
-        <translation>新しい大会…</translation>
-    </message>
-    <message>
-        <source>Open tournament…</source>
-        <translation>大会を開く…</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名前</translation>
-    </message>
-    <message>
-        <source>Reading (kana)</source>
-        <translation>読み (かな)</translation>
-    </message>
-    <message>
-        <source>Affiliation</source>
-        <translation>所属</translation>
-    </message>
-    <message>
-        <source>Add player</source>
-        <translation>プレイヤーを追加</translation>
-    </message>
-    <message>
-        <source>Import CSV…</source>
-        <translation>CSV を取り込む…</translation>
-    </message>
-    <message>
-        <source>Search by name or reading</source>
-        <translation>名前かよみで検索</translation>
-    </message>
-    <message>
-        <source>Reading</source>
-        <translation>読み</translation>
-    </message>
-    <message>
-        <source>Rounds and tables</source>
-        <translation>ラウンドと卓</translation>
-    </message>
-    <message>
-        <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
-        <translation>第1ラウンドの抽選のシード: 同じシードなら同じ抽選になります</translation>
-    </message>
-    <message>
-        <source>Seat next round</source>
-        <translation>次のラウンドの座席を決める</translation>
-    </message>
-    <message>
-        <source>Table / seat</source>
-        <translation>卓 / 座席</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>結果</translation>
-    </message>
-    <message>
-        <source>Put in selected seat</source>
-        <translation>選択した座席に入れる</translation>
-    </message>
-    <message>
-        <source>Record game from file…</source>
-        <translation>ファイルから棋譜を記録…</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>ラウンド</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>シード</translation>
-    </message>
-    <message>
-        <source>Japanese</source>
-        <translation>日本語</translation>
-    </message>
-    <message>
-        <source>New on server…</source>
-        <translation>サーバーに新規作成…</translation>
-    </message>
-    <message>
-        <source>Open on server…</source>
-        <translation>サーバーの大会を開く…</translation>
-    </message>
-    <message>
-        <source>Hall display</source>
-        <translation>会場表示</translation>
-    </message>
-    <message>
-        <source>Standings and where each player sits, full screen, updated by itself</source>
-        <translation>順位と各プレイヤーの座席を全画面に表示し、自動で更新します</translation>
-    </message>
-    <message>
-        <source>Show on players&apos; phones…</source>
-        <translation>プレイヤーのスマホに表示…</translation>
-    </message>
-    <message>
-        <source>A read-only web page of the standings, seats and results, with a QR code</source>
-        <translation>順位表・座席・結果の閲覧専用 Web ページ（QR コード付き）</translation>
-    </message>
-    <message>
-        <source>Withdraw</source>
-        <translation>棄権</translation>
-    </message>
-    <message>
-        <source>The player is not seated from the next round on</source>
-        <translation>このプレイヤーには次のラウンドから座席を割り当てません</translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation>名前を直す…</translation>
-    </message>
-    <message>
-        <source>Reinstate…</source>
-        <translation>復帰…</translation>
-    </message>
-    <message>
-        <source>A withdrawn player is seated again from the next round on</source>
-        <translation>棄権したプレイヤーを次のラウンドから再び着席させます</translation>
-    </message>
-    <message>
-        <source>Pause a round…</source>
-        <translation>1 ラウンド休む…</translation>
-    </message>
-    <message>
-        <source>The player sits out the next round and is scored as a bye; press again to take it back</source>
-        <translation>選んだプレイヤーは次のラウンドを休み、不戦 (バイ) として採点されます。もう一度押すと取り消します</translation>
-    </message>
-    <message>
-        <source>Undo last seating</source>
-        <translation>最後の座席決めを取り消す</translation>
-    </message>
-    <message>
-        <source>Take back the last round&apos;s seating while none of its games is recorded</source>
-        <translation>結果がまだ記録されていない最後のラウンドの座席決めを取り消します</translation>
-    </message>
-    <message>
-        <source>Judge this table in the console</source>
-        <translation>この卓を判定コンソールで判定する</translation>
-    </message>
-    <message>
-        <source>A new game with this table&apos;s players and the tournament&apos;s settings</source>
-        <translation>この卓のプレイヤーと大会のルール設定で新しい対局を始めます</translation>
-    </message>
-    <message>
-        <source>Result from paper sheet…</source>
-        <translation>記入用紙から結果を入力…</translation>
-    </message>
-    <message>
-        <source>Type the selected table&apos;s result from its score sheet, or correct a recorded result (logged)</source>
-        <translation>選んだ卓の結果をスコアシート（成績記入用紙）から入力します。記録済みの結果は訂正になります（履歴に残ります）</translation>
-    </message>
-    <message>
-        <source>English</source>
-        <translation>英語</translation>
-    </message>
-    <message>
-        <source>Print round results</source>
-        <translation>ラウンド結果を印刷</translation>
-    </message>
-    <message>
-        <source>Print score sheet</source>
-        <translation>スコアシートを印刷</translation>
-    </message>
-    <message>
-        <source>Print blank sheet</source>
-        <translation>白紙のスコアシートを印刷</translation>
-    </message>
-    <message>
-        <source>Export CSV…</source>
-        <translation>CSV に書き出す…</translation>
-    </message>
-    <message>
-        <source>Export JSON…</source>
-        <translation>JSON に書き出す…</translation>
-    </message>
-    <message>
-        <source>Print all sheets of the round</source>
-        <translation>ラウンドの全卓の成績表を印刷</translation>
-    </message>
-    <message>
-        <source>One page per table of the round chosen on the left: filled where recorded, blank with names where not</source>
-        <translation>左で選んだラウンドの卓ごとに 1 ページ: 記録済みの卓は記入済み、未記録の卓は名前入りの空欄</translation>
-    </message>
-    <message>
-        <source>Print seating list</source>
-        <translation>座席表を印刷</translation>
-    </message>
-    <message>
-        <source>Where do I sit: the round chosen on the left, by reading</source>
-        <translation>左で選んだラウンドの座席表 (よみ順)</translation>
-    </message>
-    <message>
-        <source>Language of the printed PDFs</source>
-        <translation>印刷する PDF の言語</translation>
-    </message>
-    <message>
-        <source>Results of the round chosen on the left</source>
-        <translation>左で選んだラウンドの結果</translation>
-    </message>
-    <message>
-        <source>The filled score sheet of the table selected on the left</source>
-        <translation>左で選んだ卓の記入済みスコアシート</translation>
-    </message>
-    <message>
-        <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
-        <translation>手書き用のシート：卓を選んでいればその卓の名前入り、選んでいなければ空欄の 4 席</translation>
-    </message>
-    <message>
-        <source>PDF language</source>
-        <translation>PDF の言語</translation>
-    </message>
-    <message>
-        <source>Send to a printer (print dialog)</source>
-        <translation>プリンターに送る (印刷ダイアログ)</translation>
-    </message>
-    <message>
-        <source>How many backup copies stay beside the tournament file (0: none)</source>
-        <translation>大会ファイルの横に残すバックアップの数（0: 作らない）</translation>
-    </message>
-    <message>
-        <source>Restore a backup…</source>
-        <translation>バックアップを復元…</translation>
-    </message>
-    <message>
-        <source>Write a backup copy to a new file; the open tournament stays as it is</source>
-        <translation>バックアップのコピーを新しいファイルに書き出します。開いている大会はそのままです</translation>
-    </message>
-    <message>
-        <source>Backups kept</source>
-        <translation>残すバックアップ数</translation>
-    </message>
-    <message>
-        <source>Standings</source>
-        <comment>順位表</comment>
-        <translation>順位表</translation>
-    </message>
-    <message>
-        <source>Scoring and game settings</source>
-        <translation>得点とゲーム設定</translation>
-    </message>
-    <message>
-        <source>Print bracket</source>
-        <translation>トーナメント表を印刷</translation>
-    </message>
-    <message>
-        <source>Bracket</source>
-        <translation>トーナメント表</translation>
-    </message>
-    <message>
-        <source>Corrections</source>
-        <translation>訂正履歴</translation>
-    </message>
-    <message>
-        <source>Error: %1</source>
-        <translation>エラー: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n player(s) registered</source>
-        <translation>
-            <numerusform>%n 人のプレイヤーを登録済み</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 (withdrawn)</source>
-        <translation>%1 (棄権)</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>第 %1 ラウンド</translation>
-    </message>
-    <message>
-        <source>Corrections (%1)</source>
-        <translation>訂正履歴 (%1)</translation>
-    </message>
-    <message>
-        <source>Not following other consoles: %1</source>
-        <translation>他の卓の変更を反映できません: %1</translation>
-    </message>
-    <message>
-        <source>Following other consoles again</source>
-        <translation>他のコンソールの変更をまた追っています</translation>
-    </message>
-    <message>
-        <source>recorded</source>
-        <translation>記録済み</translation>
-    </message>
-    <message>
-        <source>waiting</source>
-        <translation>待機中</translation>
-    </message>
-    <message>
-        <source>corrected by %1</source>
-        <translation>訂正済み（%1）</translation>
-    </message>
-    <message>
-        <source>recorded; its record is damaged</source>
-        <translation>記録済み（対局記録が破損）</translation>
-    </message>
-    <message>
-        <source>Table %1</source>
-        <translation>第 %1 卓</translation>
-    </message>
-    <message>
-        <source>%1 (was %2)</source>
-        <translation>%1（訂正前 %2）</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>%1 番席</translation>
-    </message>
-    <message>
-        <source>%1 (asked)</source>
-        <translation>%1 (本人希望)</translation>
-    </message>
-    <message>
-        <source>Byes</source>
-        <translation>不戦 (バイ)</translation>
-    </message>
-    <message>
-        <source>Round %1: byes asked</source>
-        <translation>第 %1 ラウンドの休み希望</translation>
-    </message>
-    <message>
-        <source>Created %1</source>
-        <translation>%1 を作成しました</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>%1 を開きました</translation>
-    </message>
-    <message>
-        <source>Added %1</source>
-        <translation>%1 を追加しました</translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n player(s)</source>
-        <translation>
-            <numerusform>%n 人のプレイヤーを取り込みました</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 withdraws: not seated from the next round on</source>
-        <translation>%1 が棄権: このプレイヤーには次のラウンドから座席を割り当てません</translation>
-    </message>
-    <message>
-        <source>Pick a player from the list first</source>
-        <translation>先に一覧からプレイヤーを選んでください</translation>
-    </message>
-    <message>
-        <source>%1 sits out round %2 (bye asked)</source>
-        <translation>%1 さんは第 %2 ラウンドを休みます（本人希望）</translation>
-    </message>
-    <message>
-        <source>%1 will be seated in round %2 after all</source>
-        <translation>%1 さんは第 %2 ラウンドに着席します（休み希望を取り消し）</translation>
-    </message>
-    <message>
-        <source>%1 is now %2</source>
-        <translation>%1 を %2 に直しました</translation>
-    </message>
-    <message>
-        <source>Print standings</source>
-        <comment>順位表</comment>
-        <translation>順位表を印刷</translation>
-    </message>
-    <message>
-        <source>The backup was written to %1. The tournament open here is unchanged: open that file to use the copy.</source>
-        <translation>バックアップを %1 に書き出しました。ここで開いている大会は変わっていません。コピーを使うにはそのファイルを開いてください。</translation>
-    </message>
-    <message>
-        <source>%1 is back: seated again from the next round on</source>
-        <translation>%1 が復帰: 次のラウンドから再び座席を割り当てます</translation>
-    </message>
-    <message>
-        <source>Round %1&apos;s seating taken back</source>
-        <translation>第 %1 ラウンドの座席決めを取り消しました</translation>
-    </message>
-    <message>
-        <source>Round %1 seated</source>
-        <translation>第 %1 ラウンドの座席を決めました</translation>
-    </message>
-    <message>
-        <source>Seat a round first</source>
-        <translation>先にラウンドの座席を決めてください</translation>
-    </message>
-    <message numerus="yes">
-        <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
-        <translation>
-            <numerusform>注意: %1 と %2 は第 %3 回戦で同卓済みです (このラウンドの再戦 %n 組)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Select a seat first</source>
-        <translation>先に座席を選んでください</translation>
-    </message>
-    <message>
-        <source>Round %1 table %2</source>
-        <translation>%1 回戦 %2 卓</translation>
-    </message>
-    <message>
-        <source>Correct the result: %1</source>
-        <translation>結果の訂正: %1</translation>
-    </message>
-    <message>
-        <source>Result from the paper sheet: %1</source>
-        <translation>記入用紙からの結果: %1</translation>
-    </message>
-    <message>
-        <source>Corrected %1</source>
-        <translation>%1 を訂正しました</translation>
-    </message>
-    <message>
-        <source>Recorded %1</source>
-        <translation>%1 を記録しました</translation>
-    </message>
-    <message>
-        <source>Recorded round %1 table %2</source>
-        <translation>第 %1 ラウンド 第 %2 卓を記録しました</translation>
-    </message>
-    <message>
-        <source>Round %1 table %2: the match&apos;s last game taken back (match %3–%4)</source>
-        <translation>第 %1 ラウンド 第 %2 卓: 対戦の最後のゲームを取り消しました (対戦 %3–%4)</translation>
-    </message>
-    <message>
-        <source>Tables of %1 to %2 seats</source>
-        <translation>卓の人数を %1〜%2 人にしました</translation>
-    </message>
-    <message>
-        <source>Game settings saved: %1</source>
-        <translation>ゲーム設定を保存しました: %1</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 を保存しました</translation>
-    </message>
-    <message>
-        <source>Select a table first</source>
-        <translation>先に卓を選んでください</translation>
-    </message>
-    <message>
-        <source>Scoring saved; standings updated</source>
-        <comment>順位表</comment>
-        <translation>得点を保存し、順位表を更新しました</translation>
     </message>
 </context>
 <context>
@@ -7037,6 +7112,10 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation>勝ち点が同じ場合は次の順に比較: %1。</translation>
     </message>
     <message>
+        <source>; </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>No tie-breaks: players equal on points share the place.</source>
         <translation>タイブレークなし: 勝ち点が同じプレイヤーは同じ順位です。</translation>
     </message>
@@ -7203,6 +7282,14 @@ Record the game all the same? Say why (kept with the game):</source>
     <message>
         <source>Quarter-final</source>
         <translation>準々決勝</translation>
+    </message>
+    <message>
+        <source>3rd place</source>
+        <translation>3位決定戦</translation>
+    </message>
+    <message>
+        <source>Last %1</source>
+        <translation>ベスト%1</translation>
     </message>
     <message>
         <source>Round %1 is seated: your new place is below.</source>

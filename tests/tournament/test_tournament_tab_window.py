@@ -115,5 +115,5 @@ def test_a_half_typed_name_acts_on_nobody(qtbot, tab: TournamentTab) -> None:
 
 def test_a_live_refresh_keeps_what_the_judge_typed(qtbot, tab: TournamentTab) -> None:
     tab.override_player.setEditText("すず")
-    tab._refresh()
+    tab.refresh()
     assert tab.override_player.currentText() == "すず"
