@@ -638,6 +638,8 @@ class Game:
             more = judgement.reasons if judgement.verdict is _CANNOT_PLAY else ()
             empty = Judgement(_CANNOT_PLAY, "", None, missing, 0, len(tokens), len(factor_tokens), more)
             return empty, [], [], []
+        if not factor_tokens:  # the usual play: every card shown is a field card
+            return judgement, used, shown, []
         return judgement, used, shown[: len(tokens)], shown[len(tokens) :]
 
     def _take_from_hand(
@@ -855,7 +857,8 @@ class Game:
         self._hands_changed()
         value: int | float = INFINITY if judgement.is_infinity else int(judgement.number or 0)
         self._field.append(FieldPlay(player, text, len(field_cards), value, tuple(field_cards)))
-        self._flush_cards(factor_cards)  # R9: the factor field is flushed at once
+        if factor_cards:
+            self._flush_cards(factor_cards)  # R9: the factor field is flushed at once
         self._last_player = player
         self._passed = set()
         verdict = judgement.verdict
