@@ -12,7 +12,7 @@ from reportlab.platypus import Flowable
 from daifugo_gui.reports.labels import labels
 from daifugo_gui.reports.pdf import build, para, styles, titled
 from daifugo_gui.reports.text import draw_text, ellipsize
-from daifugo_gui.tournament.bracket import BracketLayout, BracketNames, Column, Geometry, bracket_layout
+from daifugo_gui.tournament.bracket import BracketLayout, BracketNames, Geometry, bracket_layout, column_title
 from daifugo_gui.tournament.views import RoundView
 
 GEOMETRY = Geometry(box_width=200, line_height=16, gap_x=40, gap_y=10, header=24, margin=4)
@@ -84,15 +84,6 @@ class BracketDrawing(Flowable):
             text = self.words["bracket_champion"].format(name=layout.champion)
             draw_text(c, final.x * k, y(final.y + final.height + g.line_height),
                       ellipsize(text, (final.width + g.gap_x) * k, size * 1.1), size * 1.1)
-
-
-def column_title(column: Column, words: dict[str, str]) -> str:
-    """A round's heading: its stage as the tab names it (準決勝 / Semi-final), else its
-    number (issue 39: the columns read 第2回戦 / 第5回戦 where organisers say 準決勝)."""
-    named = words.get(f"stage_{column.stage}") if column.stage else None
-    if named is not None:
-        return named
-    return (words["bracket_final"] if column.final else words["bracket_round"]).format(n=column.round)
 
 
 def bracket_pdf(out: str | Path, rounds: Sequence[RoundView], advance: int, *, lang: str = "ja",

@@ -15,7 +15,7 @@ import jinja2
 
 from daifugo_gui.tournament.reading_order import reading_key
 from daifugo_gui.tournament import RoundView, StandingRow
-from daifugo_gui.tournament.bracket import bracket_layout
+from daifugo_gui.tournament.bracket import bracket_layout, bracket_names, column_title
 from daifugo_gui.tournament.knockout import final_round, stage_note
 from daifugo_gui.web.finding import player_key
 from daifugo_gui.web.snapshot import EventSnapshot, search_key
@@ -272,7 +272,10 @@ class Renderer:
             "tiebreak_value": _tiebreak_value,
             "clock_text": _clock_text,
             "note_text": lambda note: note_text(note, final, w),
-            "bracket": bracket_layout(snap.bracket, snap.info.advance) if page == "bracket" and snap.bracket else None,
+            # Headed by stage and with the 3rd-place match apart, as the print (issue 36)
+            "bracket": bracket_layout(snap.bracket, snap.info.advance, names=bracket_names(snap.info, snap.rounds))
+            if page == "bracket" and snap.bracket else None,
+            "column_title": lambda column: column_title(column, w),
             # after the game only, and only where the record knows the hands (issue 41)
             **review_context(self.reviews.lookup(table.game.record) if table is not None and table.game is not None
                              else None, lang),
