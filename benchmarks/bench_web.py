@@ -159,7 +159,7 @@ def serve_main(words: list[str]) -> None:
     location = words[words.index("web") + 1]
     host = words[words.index("--host") + 1]
     port = int(words[words.index("--port") + 1])
-    service = WebService(location, host=host, port=port, limits=_bench_limits(1000))
+    service = WebService(location, host=host, port=port, limits=_bench_limits(1000), own_process=True)
     print(service.start().result(60), flush=True)
 
     def watch_parent() -> None:

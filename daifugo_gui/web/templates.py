@@ -45,9 +45,9 @@ BASE = """<!doctype html>
 <p id="nomatch" class="note" hidden>{{ w.no_match }}</p>
 {% endif %}
 <div id="live" data-version="{{ snap.version }}" data-at="{{ '%.3f' % snap.loaded_at }}"{% if events %} data-events="{{ events }}"{% endif %}>
-{% include "notice.html" %}
+{% if live_part is defined %}{{ live_part }}{% else %}{% include "notice.html" %}
 {% include main %}
-</div>
+{% endif %}</div>
 </main>
 <footer><span id="status" data-live="{{ w.updated }}" data-lost="{{ w.reconnecting }}" data-stale="{{ w.not_updated }}">{% if static %}{{ w.static_note }}{% endif %}</span>
 <span>{{ w.read_only }}</span></footer>
