@@ -21,6 +21,7 @@ import concurrent.futures
 import gc
 import json
 import logging
+import sys
 import threading
 import time
 from dataclasses import dataclass, replace
@@ -427,15 +428,24 @@ def build_app(hub: Hub, limits: Limits = Limits()) -> web.Application:
     return app
 
 
-def _settle_memory() -> None:
-    """In a process of its own, once serving: everything loaded so far (the templates,
-    aiohttp, SQLAlchemy, the first reading) is kept out of the collector's full passes,
-    which otherwise went through all of it every few seconds under load and held the
-    loop for 50-130 ms each time (issue 36: the page p99). Never in the console's
-    process: a collection started off its GUI thread may free widgets there (issue 42),
-    and the console freezes its own objects when it serves from a thread."""
+SWITCH_S = 0.001
+"""How long a thread of ``daifugo web`` runs before another may take Python's lock."""
+
+
+def _settle_process() -> None:
+    """In a process of its own, once serving (issue 36: the page p99 under load).
+
+    Everything loaded so far (the templates, aiohttp, SQLAlchemy, the first reading) is
+    kept out of the collector's full passes, which otherwise went through all of it every
+    few seconds and held the loop for 50-130 ms each time. And the loop gets Python's
+    lock back sooner from the render thread and the reading thread (after 1 ms, not 5):
+    a page request needs the lock a few times on its way, and waited a whole slice each
+    time while a change was rendered. Never in the console's process: a collection
+    started off its GUI thread may free widgets there (issue 42), the console freezes its
+    own objects when it serves from a thread, and its UI thread keeps Python's default."""
     gc.collect()
     gc.freeze()
+    sys.setswitchinterval(SWITCH_S)
 
 
 class ServiceError(Exception):
@@ -461,7 +471,7 @@ class WebService:
                  *, any_port_if_busy: bool = False, own_process: bool = False) -> None:
         self.target = target
         # `daifugo web`: the process serves and does nothing else (the console's thread
-        # service must leave its process's collector alone, see _settle_memory).
+        # service must leave its process alone, see _settle_process).
         self.own_process = own_process
         self.any_port_if_busy = any_port_if_busy  # the console: another free port rather than none
         self.host = host
@@ -562,7 +572,7 @@ class WebService:
             self.url = f"http://{shown}:{port}/"
             self._ready.set_result(self.url)
             if self.own_process:
-                _settle_memory()
+                _settle_process()
             tasks = [asyncio.create_task(self._poll_boards(hub))]
             if path is not None:
                 tasks.append(asyncio.create_task(self._watch_file(hub, path, opened)))
