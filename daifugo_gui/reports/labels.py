@@ -118,6 +118,9 @@ LABELS: dict[str, dict[str, str]] = {
         "round_cell_legend": "R1, R2 …: rank / players at the table (2/4 = second of four).",
         "rounds_block": "Results by round, rounds {first}–{last} (the players in the order above)",
         "web_view": "Standings, seats and results on your phone, updated live: scan the code or open {url}",
+        "own_page": "Your page",
+        "web_view_own": "On your phone, updated live: scan the code beside your name for your own page (your table and seat every round, your results and place), with the standings, seats and results a tap away; or open {url}",
+        "own_pages": "Your own page on your phone (table and seat every round, results, place): scan the code above your name",
     },
     "ja": {
         "score_sheet": "成績表",
@@ -228,6 +231,9 @@ LABELS: dict[str, dict[str, str]] = {
         "round_cell_legend": "R1, R2 …: 順位 / 卓の人数（2/4 は 4 人卓の 2 位）。",
         "rounds_block": "回戦ごとの成績　第{first}〜{last}回戦（上の表と同じ順）",
         "web_view": "順位表・座席・結果をスマホで見られます（自動更新）。コードを読み取るか {url} を開いてください。",
+        "own_page": "マイページ",
+        "web_view_own": "スマホで見られます（自動更新）。自分の名前の横のコードを読み取ると自分のページ（毎回戦の卓と席、成績と順位）が開き、順位表・座席・結果にもそこから移れます。{url} を開いても見られます。",
+        "own_pages": "自分のページをスマホで（毎回戦の卓と席、成績、順位）：自分の名前の上のコードを読み取ってください",
     },
 }
 

@@ -14,6 +14,7 @@ from typing import Any, Callable
 import jinja2
 import markupsafe
 
+from daifugo_gui.reports.links import PLAYER_PATH
 from daifugo_gui.tournament.reading_order import reading_key
 from daifugo_gui.tournament import RoundView, StandingRow
 from daifugo_gui.tournament.bracket import bracket_layout, bracket_names, column_title
@@ -51,7 +52,7 @@ class Links:
         elif name == "table":
             path = f"/tables/{int(n or 0)}"
         elif name == "player":
-            path = f"/players/{int(n or 0)}"
+            path = "/" + PLAYER_PATH.format(id=int(n or 0))  # the printed codes lead here too
         else:
             path = _SERVER_PATHS[name]
         return f"{path}?lang={self.lang}"
