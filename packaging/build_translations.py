@@ -9,6 +9,9 @@
    every edit and made each rebuild rewrite hundreds of lines (issue 28).
 2. ``pyside6-lrelease`` compiles each ``.ts`` into ``daifugo_gui/translations/*.qm``,
    which ship inside the package.
+3. ``daifugo_gui/words/japanese.py``, the Japanese of the printed and phone words for the
+   Qt-free reports and web view, is rewritten from ``daifugo_ja.ts``
+   (``build_word_catalog.py``).
 
 Translate with Qt Linguist (``pyside6-linguist translations/daifugo_ja.ts``) or, without
 a display, through a tab-separated file:
@@ -274,6 +277,13 @@ def build() -> int:
         missing = untranslated(ts_path(language), language)
         total = len(read_messages(ts_path(language)))
         print(f"{language}: {total} strings, {len(missing)} untranslated -> {qm_path(language).relative_to(ROOT)}")
+    # The Qt-free reports and web view read their words' Japanese from a table made of
+    # this catalog (build_word_catalog.py): rewritten here so it never lags behind.
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from build_word_catalog import write_table
+
+    for word in write_table():
+        print(f"ja: printed/phone word without Japanese (daifugo_gui/words/japanese.py not rewritten): {word}")
     return 0
 
 
@@ -284,6 +294,10 @@ def check() -> int:
             problems.append(f"{language}: untranslated [{m.context}] {m.source!r} ({m.location})")
         if stale_qm(language):
             problems.append(f"{language}: {qm_path(language).relative_to(ROOT)} is out of date with its .ts")
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from build_word_catalog import stale
+
+    problems += stale()
     print("\n".join(problems) or "translations complete and compiled")
     return 1 if problems else 0
 

@@ -3,12 +3,15 @@
     python tools/release.py [--tag] [--no-bundle] [--dist dist] [--allow-dirty]
 
 Checks that the version in pyproject.toml has a dated CHANGELOG section and a metainfo
-release, that the tree is clean and that no tag ``vX.Y.Z`` exists yet; builds the sdist
+release, that the tree is clean and that no tag ``vX.Y.Z`` exists yet; with ``--tag`` makes
+the annotated tag ``vX.Y.Z`` on HEAD *before* building, so what is built reads the tag and
+calls itself ``X.Y.Z`` (built first, every file said ``X.Y.Z.devN+g…``); builds the sdist
 and the wheel (``python -m build``) and the desktop bundle (PyInstaller, archived as
-``daifugo-gui-X.Y.Z-<platform>.tar.gz`` or ``.zip`` on Windows) into ``dist/``; writes
-``dist/SHA256SUMS`` (the format ``sha256sum -c`` reads); with ``--tag`` makes the
-annotated tag ``vX.Y.Z`` on HEAD. Exit status 0 done, 1 a check failed (the reason is
-printed), 2 a build failed.
+``daifugo-gui-X.Y.Z-<platform>.tar.gz`` or ``.zip`` on Windows) into ``dist/``, checks
+the version each file will show, and writes ``dist/SHA256SUMS`` (the format
+``sha256sum -c`` reads). A build that fails takes the tag it made back. ``dist/`` must be
+empty or absent: an earlier build is not deleted unasked. Exit status 0 done, 1 a check
+failed (the reason is printed), 2 a build failed.
 """
 
 from __future__ import annotations
@@ -20,7 +23,9 @@ import shutil
 import subprocess
 import sys
 import sysconfig
+import tarfile
 import tomllib
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -70,6 +75,40 @@ def make_tag(version: str, date: str, root: Path = ROOT) -> str:
     return name
 
 
+def drop_tag(name: str, root: Path = ROOT) -> None:
+    """Take back a tag this run made (its build failed): the version is not released."""
+    _git(root, "tag", "-d", name)
+
+
+def shown_versions(dist: Path) -> dict[str, str | None]:
+    """Per built file, the stamp it carries (``daifugo_gui/BUILD_VERSION``: the version it
+    will show when it is not a release), or None when it carries none."""
+    shown: dict[str, str | None] = {}
+    for path in sorted(dist.iterdir()):
+        stamp: bytes | None = None
+        if path.name.endswith(".whl") or path.name.endswith(".zip"):
+            with zipfile.ZipFile(path) as archive:
+                names = [n for n in archive.namelist() if n.endswith("daifugo_gui/BUILD_VERSION")]
+                stamp = archive.read(names[0]) if names else None
+        elif path.name.endswith(".tar.gz"):
+            with tarfile.open(path) as archive:
+                members = [m for m in archive.getmembers() if m.name.endswith("daifugo_gui/BUILD_VERSION")]
+                handle = archive.extractfile(members[0]) if members else None
+                stamp = handle.read() if handle is not None else None
+        else:
+            continue
+        shown[path.name] = stamp.decode("utf-8").strip() if stamp is not None else None
+    return shown
+
+
+def check_shown_versions(dist: Path, version: str) -> None:
+    """A release's files must show the release's version, not a development one."""
+    wrong = {name: stamp for name, stamp in shown_versions(dist).items() if stamp not in (None, version)}
+    if wrong:
+        listed = ", ".join(f"{name} says {stamp}" for name, stamp in wrong.items())
+        raise ReleaseError(f"the built files do not call themselves {version}: {listed}")
+
+
 def write_sums(dist: Path) -> Path:
     """``SHA256SUMS`` over every file in ``dist`` (``sha256sum -c SHA256SUMS`` checks it)."""
     lines = []
@@ -107,44 +146,51 @@ def build_bundle(version: str, dist: Path, root: Path = ROOT) -> Path:
     return Path(built)
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, root: Path = ROOT) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="where the files go (default dist/)")
-    parser.add_argument("--tag", action="store_true", help="make the annotated tag vX.Y.Z on HEAD at the end")
+    parser.add_argument("--dist", type=Path, default=root / "dist", help="where the files go (default dist/)")
+    parser.add_argument("--tag", action="store_true",
+                        help="make the annotated tag vX.Y.Z on HEAD first (taken back if a build fails)")
     parser.add_argument("--no-bundle", action="store_true", help="only the sdist and the wheel")
     parser.add_argument("--allow-dirty", action="store_true", help="build from uncommitted changes (a trial)")
     parser.add_argument("--check-only", action="store_true", help="run the checks, build nothing")
     args = parser.parse_args(argv)
+    dist: Path = args.dist
     try:
-        version = declared_version()
-        date = changelog_date(version)
-        check_metainfo(version)
-        check_git(version, allow_dirty=args.allow_dirty)
+        version = declared_version(root)
+        date = changelog_date(version, root)
+        check_metainfo(version, root)
+        check_git(version, root, allow_dirty=args.allow_dirty)
+        if args.tag and args.allow_dirty:
+            raise ReleaseError("--tag releases what is committed: it does not go with --allow-dirty")
+        if dist.exists() and any(dist.iterdir()):
+            raise ReleaseError(f"{dist} holds an earlier build: move it away or name another --dist")
     except ReleaseError as problem:
         print(f"release: {problem}", file=sys.stderr)
         return 1
     print(f"release: daifugo-gui {version} of {date}")
     if args.check_only:
         return 0
-    dist: Path = args.dist
-    if dist.exists():
-        shutil.rmtree(dist)
-    dist.mkdir(parents=True)
+    dist.mkdir(parents=True, exist_ok=True)
+    tag = None
     try:
-        build_packages(dist)
+        if args.tag:
+            tag = make_tag(version, date, root)
+        build_packages(dist, root)
         if not args.no_bundle:
-            build_bundle(version, dist)
-    except (RuntimeError, subprocess.TimeoutExpired) as failed:
+            build_bundle(version, dist, root)
+        if tag is not None:
+            check_shown_versions(dist, version)
+    except (RuntimeError, subprocess.TimeoutExpired, ReleaseError) as failed:
+        if tag is not None:
+            drop_tag(tag, root)
+            print(f"release: the tag {tag} was taken back", file=sys.stderr)
         print(f"release: {failed}", file=sys.stderr)
-        return 2
+        return 1 if isinstance(failed, ReleaseError) else 2
     sums = write_sums(dist)
     print(sums.read_text(encoding="utf-8"), end="")
-    if args.tag:
-        try:
-            print(f"release: tagged {make_tag(version, date)}; push it with git push origin v{version}")
-        except ReleaseError as problem:
-            print(f"release: {problem}", file=sys.stderr)
-            return 1
+    if tag is not None:
+        print(f"release: tagged {tag}; push it with git push origin {tag}")
     return 0
 
 

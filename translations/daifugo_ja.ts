@@ -673,6 +673,18 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <source>Games waiting to be recorded</source>
         <translation>記録待ちの対局</translation>
     </message>
+    <message>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>A game is running. Close it and start a new one?</source>
+        <translation>ゲームが進行中です。終了して新しいゲームを始めますか?</translation>
+    </message>
+    <message>
+        <source>new game dialog</source>
+        <translation>新しいゲームのダイアログ</translation>
+    </message>
 </context>
 <context>
     <name>EngineText</name>
@@ -1619,9 +1631,11 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <source>The judge stopped the game: it stops after the discards.</source>
         <translation>判定員がゲームを止めました: 捨て札が終わったところで終了します。</translation>
     </message>
-    <message>
-        <source>%1: choose %2 card(s) to put at the bottom of the deck</source>
-        <translation>%1: 山札の一番下に置くカードを %2 枚選んでください</translation>
+    <message numerus="yes">
+        <source>%1: choose %n card(s) to put at the bottom of the deck</source>
+        <translation>
+            <numerusform>%1: 山札の一番下に置くカードを %n 枚選んでください</numerusform>
+        </translation>
     </message>
     <message>
         <source>holds: %1</source>
@@ -2943,6 +2957,43 @@ Chie: …
     </message>
 </context>
 <context>
+    <name>PlayerCommands</name>
+    <message>
+        <source>Added %1</source>
+        <translation>%1 を追加しました</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n player(s)</source>
+        <translation>
+            <numerusform>%n 人のプレイヤーを取り込みました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 withdraws: not seated from the next round on</source>
+        <translation>%1 が棄権: このプレイヤーには次のラウンドから座席を割り当てません</translation>
+    </message>
+    <message>
+        <source>Pick a player from the list first</source>
+        <translation>先に一覧からプレイヤーを選んでください</translation>
+    </message>
+    <message>
+        <source>%1 sits out round %2 (bye asked)</source>
+        <translation>%1 さんは第 %2 ラウンドを休みます（本人希望）</translation>
+    </message>
+    <message>
+        <source>%1 will be seated in round %2 after all</source>
+        <translation>%1 さんは第 %2 ラウンドに着席します（休み希望を取り消し）</translation>
+    </message>
+    <message>
+        <source>%1 is back: seated again from the next round on</source>
+        <translation>%1 が復帰: 次のラウンドから再び座席を割り当てます</translation>
+    </message>
+    <message>
+        <source>%1 is now %2</source>
+        <translation>%1 を %2 に直しました</translation>
+    </message>
+</context>
+<context>
     <name>PlayerTable</name>
     <message>
         <source>Player</source>
@@ -3357,9 +3408,11 @@ Chie: …
         <source>Factoring stopped early; unfactored: %1</source>
         <translation>素因数分解を途中で打ち切りました。未分解: %1</translation>
     </message>
-    <message>
-        <source>Factor field: %1 (uses %2 joker(s))</source>
-        <translation>素因数場: %1 (ジョーカー %2 枚を使用)</translation>
+    <message numerus="yes">
+        <source>Factor field: %1 (uses %n joker(s))</source>
+        <translation>
+            <numerusform>素因数場: %1 (ジョーカー %n 枚を使用)</numerusform>
+        </translation>
     </message>
     <message>
         <source>No factor field of this number can be made from one set of 52 cards and 2 jokers.</source>
@@ -3408,6 +3461,476 @@ Chie: …
     <message>
         <source>%1-card primes: %2 (showing the %3 strongest)</source>
         <translation>%1 枚の素数: %2 個 (強い方から %3 個を表示)</translation>
+    </message>
+</context>
+<context>
+    <name>PrintCommands</name>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+</context>
+<context>
+    <name>PrintText</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>成績表</translation>
+    </message>
+    <message>
+        <source>Score sheet (to fill in by hand)</source>
+        <translation>成績記入用紙</translation>
+    </message>
+    <message>
+        <source>Score sheet: round %1, table %2</source>
+        <translation>成績表&#x3000;第%1回戦 第%2卓</translation>
+    </message>
+    <message>
+        <source>Score sheet to fill in: round %1, table %2</source>
+        <translation>成績記入用紙&#x3000;第%1回戦 第%2卓</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>順位表</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>最終順位</translation>
+    </message>
+    <message>
+        <source>Round %1 results</source>
+        <translation>第%1回戦 結果</translation>
+    </message>
+    <message>
+        <source>Round %1: where to sit</source>
+        <translation>第%1回戦 座席表</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <source>Prime judge</source>
+        <translation>素数判定員</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>所要時間</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1分</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>よみ</translation>
+    </message>
+    <message>
+        <source>Affiliation</source>
+        <translation>所属</translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation>残り枚数</translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation>反則</translation>
+    </message>
+    <message>
+        <source>Time-outs</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
+        <source>Largest prime</source>
+        <translation>最大素数</translation>
+    </message>
+    <message>
+        <source>Largest prime of the game</source>
+        <translation>この対局の最大素数</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>勝ち点</translation>
+    </message>
+    <message>
+        <source>Rank sum</source>
+        <translation>順位合計</translation>
+    </message>
+    <message>
+        <source>H2H</source>
+        <translation>直接対決</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>1位</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Byes</source>
+        <translation>不戦</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>不戦</translation>
+    </message>
+    <message>
+        <source>Byes: %1</source>
+        <translation>不戦: %1</translation>
+    </message>
+    <message>
+        <source>%1 (asked)</source>
+        <translation>%1 (本人希望)</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>署名</translation>
+    </message>
+    <message>
+        <source>Judge&apos;s signature</source>
+        <translation>判定員署名</translation>
+    </message>
+    <message>
+        <source>DQ</source>
+        <translation>失格</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>played to the end</source>
+        <translation>最後まで対局</translation>
+    </message>
+    <message>
+        <source>stopped: time limit (D11)</source>
+        <translation>打ち切り: 制限時間 (D11)</translation>
+    </message>
+    <message>
+        <source>stopped: thousand-day rule</source>
+        <translation>打ち切り: 千日手</translation>
+    </message>
+    <message>
+        <source>stopped: the judge&apos;s decision</source>
+        <translation>打ち切り: 審判の判断</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>ルール設定</translation>
+    </message>
+    <message>
+        <source>official defaults</source>
+        <translation>公式ルール既定値</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Moves (数譜)</source>
+        <translation>数譜</translation>
+    </message>
+    <message>
+        <source>Corrected: the result above replaces the judged one</source>
+        <translation>訂正済み：上の結果は判定時の結果を訂正したもの</translation>
+    </message>
+    <message>
+        <source>%1, by %2: %3</source>
+        <translation>%1&#x3000;%2&#x3000;理由：%3</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 → %4</source>
+        <translation>%1：%2 %3 → %4</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>備考</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>%1ページ</translation>
+    </message>
+    <message>
+        <source>Printed %1</source>
+        <translation>印刷 %1</translation>
+    </message>
+    <message>
+        <source>%1 rounds</source>
+        <translation>全%1回戦</translation>
+    </message>
+    <message>
+        <source>Ties after points, in order: %1.</source>
+        <translation>得点が同じ場合は次の順に比較: %1。</translation>
+    </message>
+    <message>
+        <source>No tie-breaks: players equal on points share the place.</source>
+        <translation>タイブレークなし: 得点が同じプレイヤーは同じ順位です。</translation>
+    </message>
+    <message>
+        <source>rank score (each rank as (rank−1)/(seats−1), summed; lower first)</source>
+        <translation>順位点 (各対局の (順位−1)/(人数−1) の合計、小さい方が上位)</translation>
+    </message>
+    <message>
+        <source>head-to-head</source>
+        <translation>直接対決</translation>
+    </message>
+    <message>
+        <source>opposition (opponents&apos; points, summed)</source>
+        <translation>対戦相手の得点合計</translation>
+    </message>
+    <message>
+        <source>largest prime</source>
+        <translation>最大素数</translation>
+    </message>
+    <message>
+        <source>Buchholz cut 1 (without the weakest round&apos;s opponents)</source>
+        <translation>ブッフホルツ・カット1 (最も弱い回戦の相手を除く)</translation>
+    </message>
+    <message>
+        <source>median Buchholz (without the weakest and the strongest round)</source>
+        <translation>メディアン・ブッフホルツ (最も弱い回戦と強い回戦を除く)</translation>
+    </message>
+    <message>
+        <source>progressive score (running totals summed)</source>
+        <translation>累進得点 (各回戦後の累計の合計)</translation>
+    </message>
+    <message>
+        <source>most first places</source>
+        <translation>1位の回数</translation>
+    </message>
+    <message>
+        <source>game points (match games won)</source>
+        <translation>ゲームポイント (マッチで勝ったゲーム数)</translation>
+    </message>
+    <message>
+        <source>Match (games won–lost over %1 games): %2</source>
+        <translation>マッチ (%1ゲームの勝ち–負け): %2</translation>
+    </message>
+    <message>
+        <source>Every game of the match</source>
+        <translation>マッチの全ゲーム</translation>
+    </message>
+    <message>
+        <source>Game %1: %2 moved first, %3 won; match score after it %4 (%5)</source>
+        <translation>第%1ゲーム：先手 %2、勝者 %3、このゲーム後のスコア %4（%5）</translation>
+    </message>
+    <message>
+        <source>judged at the console</source>
+        <translation>コンソールで審判</translation>
+    </message>
+    <message>
+        <source>from the paper sheet</source>
+        <translation>紙の成績表から</translation>
+    </message>
+    <message>
+        <source>from a record file</source>
+        <translation>記録ファイルから</translation>
+    </message>
+    <message>
+        <source>First-mover exceptions accepted by the judge</source>
+        <translation>審判が認めた先手の例外</translation>
+    </message>
+    <message>
+        <source>Game %1: by the match&apos;s rule %2 moves first, %3 did. Allowed by %4, %5. Why: %6</source>
+        <translation>第%1ゲーム：マッチの規定では %2 が先手、実際は %3 が先手。認めた人 %4（%5）。理由：%6</translation>
+    </message>
+    <message>
+        <source>First mover: every game was opened by the player the match&apos;s rule names.</source>
+        <translation>先手：すべてのゲームでマッチの規定どおりのプレイヤーが先手。</translation>
+    </message>
+    <message>
+        <source>the judge at this table (name not recorded)</source>
+        <translation>この卓の審判（氏名の記録なし）</translation>
+    </message>
+    <message>
+        <source>Moves of game %1 (数譜)</source>
+        <translation>第%1ゲームの数譜</translation>
+    </message>
+    <message>
+        <source>Result from a paper sheet: no moves recorded.</source>
+        <translation>紙の成績表からの結果：数譜の記録なし。</translation>
+    </message>
+    <message>
+        <source>Rank score</source>
+        <translation>順位点</translation>
+    </message>
+    <message>
+        <source>Opp.</source>
+        <translation>相手得点</translation>
+    </message>
+    <message>
+        <source>Knock-out</source>
+        <translation>トーナメント</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>到達</translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation>優勝</translation>
+    </message>
+    <message>
+        <source>Runner-up</source>
+        <translation>準優勝</translation>
+    </message>
+    <message>
+        <source>* Table %1: result corrected %2 by %3. Why: %4</source>
+        <translation>* 第%1卓：結果を訂正（%2、%3）。理由：%4</translation>
+    </message>
+    <message>
+        <source>! Table %1: its stored game record is damaged (it changed after it was written); the result above is the one stored beside it, and the moves are not printed.</source>
+        <translation>! 第%1卓：保存された対局記録が破損しています（書き込み後に変わっています）。上の結果は記録とは別に保存された結果で、手順は印刷しません。</translation>
+    </message>
+    <message>
+        <source>(was %1)</source>
+        <translation>（元 %1）</translation>
+    </message>
+    <message>
+        <source>Matches: &quot;cards left&quot; is the sum over the match&apos;s games; each game&apos;s in brackets, game 1 first (5 (1+4+0)).</source>
+        <translation>マッチ：「残り枚数」はマッチの全ゲームの合計。かっこ内は各ゲームの残り枚数（第1ゲームから順に、例 5 (1+4+0)）。</translation>
+    </message>
+    <message>
+        <source>%1%2 place</source>
+        <translation>%1位</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>決勝</translation>
+    </message>
+    <message>
+        <source>Semi-final</source>
+        <translation>準決勝</translation>
+    </message>
+    <message>
+        <source>Quarter-final</source>
+        <translation>準々決勝</translation>
+    </message>
+    <message>
+        <source>3rd place</source>
+        <translation>3位決定戦</translation>
+    </message>
+    <message>
+        <source>No results yet.</source>
+        <translation>まだ結果がありません。</translation>
+    </message>
+    <message>
+        <source>Mark each foul and time-out as it happens.</source>
+        <translation>反則・時間切れは発生のたびに記入してください。</translation>
+    </message>
+    <message>
+        <source>→ goes on to round %1</source>
+        <translation>→ 第%1回戦へ勝ち上がり</translation>
+    </message>
+    <message>
+        <source>(withdrew from R%1)</source>
+        <translation>（第%1回戦から棄権）</translation>
+    </message>
+    <message>
+        <source>Knock-out bracket</source>
+        <translation>トーナメント表</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
+        <source>Final (round %1)</source>
+        <translation>決勝（第%1回戦）</translation>
+    </message>
+    <message>
+        <source>Champion: %1</source>
+        <translation>優勝: %1</translation>
+    </message>
+    <message>
+        <source>R1, R2 …: rank / players at the table (2/4 = second of four).</source>
+        <translation>R1, R2 …: 順位 / 卓の人数（2/4 は 4 人卓の 2 位）。</translation>
+    </message>
+    <message>
+        <source>Results by round, rounds %1–%2 (the players in the order above)</source>
+        <translation>回戦ごとの成績&#x3000;第%1〜%2回戦（上の表と同じ順）</translation>
+    </message>
+    <message>
+        <source>Standings, seats and results on your phone, updated live: scan the code or open %1</source>
+        <translation>順位表・座席・結果をスマホで見られます（自動更新）。コードを読み取るか %1 を開いてください。</translation>
+    </message>
+    <message>
+        <source>On your phone, updated live: scan the code beside your name for your own page (your table and seat every round, your results and place), with the standings, seats and results a tap away; or open %1</source>
+        <translation>スマホで見られます（自動更新）。自分の名前の横のコードを読み取ると自分のページ（毎回戦の卓と席、成績と順位）が開き、順位表・座席・結果にもそこから移れます。%1 を開いても見られます。</translation>
+    </message>
+    <message>
+        <source>Your page</source>
+        <translation>マイページ</translation>
+    </message>
+    <message>
+        <source>Your own page on your phone (table and seat every round, results, place): scan the code above your name</source>
+        <translation>自分のページをスマホで（毎回戦の卓と席、成績、順位）：自分の名前の上のコードを読み取ってください</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>対戦表</translation>
+    </message>
+    <message>
+        <source>Group %1</source>
+        <translation>%1グループ</translation>
+    </message>
+    <message>
+        <source>columns %1–%2</source>
+        <translation>%1〜%2列</translation>
+    </message>
+    <message>
+        <source>%1 won, %2 lost against the column&apos;s player; at larger tables both ranks, the row&apos;s player first (1-3).</source>
+        <translation>%1 勝ち、%2 負け (行のプレイヤーから見て列のプレイヤーに対して)。3人以上の卓では両者の順位を行のプレイヤーから (1-3)。</translation>
     </message>
 </context>
 <context>
@@ -3788,6 +4311,285 @@ Chie: …
     </message>
 </context>
 <context>
+    <name>ReviewText</name>
+    <message>
+        <source>Review: %1</source>
+        <translation>感想戦: %1</translation>
+    </message>
+    <message>
+        <source>(each decision searched for up to %1 s; “at least” where the time ran out)</source>
+        <translation>(各手番の探索は最大 %1 秒。時間切れの手番は「以上」)</translation>
+    </message>
+    <message>
+        <source>#%1 %2: %3</source>
+        <translation>#%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>hand: %1</source>
+        <translation>手札: %1</translation>
+    </message>
+    <message>
+        <source>legal plays: %1</source>
+        <translation>出せる手: %1 通り</translation>
+    </message>
+    <message>
+        <source>legal plays: at least %1</source>
+        <translation>出せる手: %1 通り以上</translation>
+    </message>
+    <message>
+        <source>could go out: %1</source>
+        <translation>上がれた: %1</translation>
+    </message>
+    <message>
+        <source>could not go out</source>
+        <translation>上がれなかった</translation>
+    </message>
+    <message>
+        <source>no going out found</source>
+        <translation>上がりは見つからず</translation>
+    </message>
+    <message>
+        <source>recommended: %1 (%2)</source>
+        <translation>推奨: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>recommended: pass (%1)</source>
+        <translation>推奨: パス (%1)</translation>
+    </message>
+    <message>
+        <source>notes: %1</source>
+        <translation>注記: %1</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>まとめ</translation>
+    </message>
+    <message>
+        <source>%1: %2 decisions, %3 fouls, %4 missed going out, %5 fouls with a legal play, %6 passes with a legal play</source>
+        <translation>%1: 手番 %2、反則 %3、上がり逃し %4、出せる手があっての反則 %5、出せる手があってのパス %6</translation>
+    </message>
+    <message>
+        <source>played %1</source>
+        <translation>%1 を出した</translation>
+    </message>
+    <message>
+        <source>played %1 = %2</source>
+        <translation>%1 = %2 を出した</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>drew</source>
+        <translation>ドロー</translation>
+    </message>
+    <message>
+        <source>ran out of time</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
+        <source>prime</source>
+        <translation>素数</translation>
+    </message>
+    <message>
+        <source>Grothendieck cut</source>
+        <translation>グロタンカット</translation>
+    </message>
+    <message>
+        <source>infinity</source>
+        <translation>無限</translation>
+    </message>
+    <message>
+        <source>Ramanujan revolution</source>
+        <translation>ラマヌジャン革命</translation>
+    </message>
+    <message>
+        <source>composite</source>
+        <translation>合成数出し</translation>
+    </message>
+    <message>
+        <source>foul</source>
+        <translation>反則</translation>
+    </message>
+    <message>
+        <source>cannot be played</source>
+        <translation>出せない</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>ドロー</translation>
+    </message>
+    <message>
+        <source>forced pass</source>
+        <translation>強制パス</translation>
+    </message>
+    <message>
+        <source>disqualified</source>
+        <translation>失格</translation>
+    </message>
+    <message>
+        <source>missed going out</source>
+        <translation>上がり逃し</translation>
+    </message>
+    <message>
+        <source>fouled holding a legal play</source>
+        <translation>出せる手があっての反則</translation>
+    </message>
+    <message>
+        <source>passed holding a legal play</source>
+        <translation>出せる手があってのパス</translation>
+    </message>
+    <message>
+        <source>a cut (57) was there</source>
+        <translation>57 切りがあった</translation>
+    </message>
+    <message>
+        <source>a revolution (1729) was there</source>
+        <translation>1729 革命があった</translation>
+    </message>
+    <message>
+        <source>it goes out</source>
+        <translation>上がれる</translation>
+    </message>
+    <message>
+        <source>optimal by Tanhinmin theory</source>
+        <translation>単貧民の理論で最善</translation>
+    </message>
+    <message>
+        <source>passing is optimal by Tanhinmin theory</source>
+        <translation>単貧民の理論ではパスが最善</translation>
+    </message>
+    <message>
+        <source>sheds the most cards</source>
+        <translation>最も多くの札を出せる</translation>
+    </message>
+    <message>
+        <source>no legal play</source>
+        <translation>出せる手なし</translation>
+    </message>
+</context>
+<context>
+    <name>RoundCommands</name>
+    <message>
+        <source>Round %1 seated</source>
+        <translation>第 %1 ラウンドの座席を決めました</translation>
+    </message>
+    <message>
+        <source>Round %1&apos;s seating taken back</source>
+        <translation>第 %1 ラウンドの座席決めを取り消しました</translation>
+    </message>
+    <message>
+        <source>Seat a round first</source>
+        <translation>先にラウンドの座席を決めてください</translation>
+    </message>
+    <message numerus="yes">
+        <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
+        <translation>
+            <numerusform>注意: %1 と %2 は第 %3 回戦で同卓済みです (このラウンドの再戦 %n 組)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a seat first</source>
+        <translation>先に座席を選んでください</translation>
+    </message>
+    <message>
+        <source>Pick a player from the list first</source>
+        <translation>先に一覧からプレイヤーを選んでください</translation>
+    </message>
+    <message>
+        <source>Round %1 table %2</source>
+        <translation>%1 回戦 %2 卓</translation>
+    </message>
+    <message>
+        <source>Correct the result: %1</source>
+        <translation>結果の訂正: %1</translation>
+    </message>
+    <message>
+        <source>Result from the paper sheet: %1</source>
+        <translation>記入用紙からの結果: %1</translation>
+    </message>
+    <message>
+        <source>Corrected %1</source>
+        <translation>%1 を訂正しました</translation>
+    </message>
+    <message>
+        <source>Recorded %1</source>
+        <translation>%1 を記録しました</translation>
+    </message>
+    <message>
+        <source>Recorded round %1 table %2</source>
+        <translation>第 %1 ラウンド 第 %2 卓を記録しました</translation>
+    </message>
+    <message>
+        <source>Round %1 table %2: the match&apos;s last game taken back (match %3–%4)</source>
+        <translation>第 %1 ラウンド 第 %2 卓: 対戦の最後のゲームを取り消しました (対戦 %3–%4)</translation>
+    </message>
+</context>
+<context>
+    <name>RoundTree</name>
+    <message>
+        <source>Table %1</source>
+        <translation>第 %1 卓</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 番席</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <source>recorded; its record is damaged</source>
+        <translation>記録済み（対局記録が破損）</translation>
+    </message>
+    <message>
+        <source>corrected by %1</source>
+        <translation>訂正済み（%1）</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>記録済み</translation>
+    </message>
+    <message>
+        <source>%1 (was %2)</source>
+        <translation>%1（訂正前 %2）</translation>
+    </message>
+    <message>
+        <source>%1 (asked)</source>
+        <translation>%1 (本人希望)</translation>
+    </message>
+    <message>
+        <source>Byes</source>
+        <translation>不戦 (バイ)</translation>
+    </message>
+    <message>
+        <source>Round %1: byes asked</source>
+        <translation>第 %1 ラウンドの休み希望</translation>
+    </message>
+    <message>
+        <source>Select a table first</source>
+        <translation>先に卓を選んでください</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringCommands</name>
+    <message>
+        <source>Scoring saved; standings updated</source>
+        <comment>順位表</comment>
+        <translation>得点を保存し、順位表を更新しました</translation>
+    </message>
+    <message>
+        <source>Tables of %1 to %2 seats</source>
+        <translation>卓の人数を %1〜%2 人にしました</translation>
+    </message>
+    <message>
+        <source>Game settings saved: %1</source>
+        <translation>ゲーム設定を保存しました: %1</translation>
+    </message>
+</context>
+<context>
     <name>ServerDialog</name>
     <message>
         <source>New tournament on a server</source>
@@ -4127,6 +4929,10 @@ Chie: …
         <translation>%1（第%2回戦から棄権）</translation>
     </message>
     <message>
+        <source>Champion</source>
+        <translation>優勝</translation>
+    </message>
+    <message>
         <source>Runner-up</source>
         <translation>準優勝</translation>
     </message>
@@ -4153,6 +4959,319 @@ Chie: …
     <message>
         <source>bye</source>
         <translation>不戦</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Error: %1</source>
+        <translation>エラー: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TabPages</name>
+    <message>
+        <source>Standings</source>
+        <comment>順位表</comment>
+        <translation>順位表</translation>
+    </message>
+    <message>
+        <source>Scoring and game settings</source>
+        <translation>得点とゲーム設定</translation>
+    </message>
+    <message>
+        <source>Bracket</source>
+        <translation>トーナメント表</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>訂正履歴</translation>
+    </message>
+    <message>
+        <source>No tournament open</source>
+        <translation>大会が開かれていません</translation>
+    </message>
+    <message>
+        <source>New tournament…</source>
+        <translation>新しい大会…</translation>
+    </message>
+    <message>
+        <source>Open tournament…</source>
+        <translation>大会を開く…</translation>
+    </message>
+    <message>
+        <source>New on server…</source>
+        <translation>サーバーに新規作成…</translation>
+    </message>
+    <message>
+        <source>Open on server…</source>
+        <translation>サーバーの大会を開く…</translation>
+    </message>
+    <message>
+        <source>Hall display</source>
+        <translation>会場表示</translation>
+    </message>
+    <message>
+        <source>Standings and where each player sits, full screen, updated by itself</source>
+        <translation>順位と各プレイヤーの座席を全画面に表示し、自動で更新します</translation>
+    </message>
+    <message>
+        <source>Show on players&apos; phones…</source>
+        <translation>プレイヤーのスマホに表示…</translation>
+    </message>
+    <message>
+        <source>A read-only web page of the standings, seats and results, with a QR code</source>
+        <translation>順位表・座席・結果の閲覧専用 Web ページ（QR コード付き）</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Reading (kana)</source>
+        <translation>読み (かな)</translation>
+    </message>
+    <message>
+        <source>Affiliation</source>
+        <translation>所属</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>プレイヤーを追加</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>CSV を取り込む…</translation>
+    </message>
+    <message>
+        <source>Search by name or reading</source>
+        <translation>名前かよみで検索</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>棄権</translation>
+    </message>
+    <message>
+        <source>The player is not seated from the next round on</source>
+        <translation>このプレイヤーには次のラウンドから座席を割り当てません</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>名前を直す…</translation>
+    </message>
+    <message>
+        <source>Reinstate…</source>
+        <translation>復帰…</translation>
+    </message>
+    <message>
+        <source>A withdrawn player is seated again from the next round on</source>
+        <translation>棄権したプレイヤーを次のラウンドから再び着席させます</translation>
+    </message>
+    <message>
+        <source>Pause a round…</source>
+        <translation>1 ラウンド休む…</translation>
+    </message>
+    <message>
+        <source>The player sits out the next round and is scored as a bye; press again to take it back</source>
+        <translation>選んだプレイヤーは次のラウンドを休み、不戦 (バイ) として採点されます。もう一度押すと取り消します</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>読み</translation>
+    </message>
+    <message>
+        <source>Rounds and tables</source>
+        <translation>ラウンドと卓</translation>
+    </message>
+    <message>
+        <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
+        <translation>第1ラウンドの抽選のシード: 同じシードなら同じ抽選になります</translation>
+    </message>
+    <message>
+        <source>Seat next round</source>
+        <translation>次のラウンドの座席を決める</translation>
+    </message>
+    <message>
+        <source>Undo last seating</source>
+        <translation>最後の座席決めを取り消す</translation>
+    </message>
+    <message>
+        <source>Take back the last round&apos;s seating while none of its games is recorded</source>
+        <translation>結果がまだ記録されていない最後のラウンドの座席決めを取り消します</translation>
+    </message>
+    <message>
+        <source>Table / seat</source>
+        <translation>卓 / 座席</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Put in selected seat</source>
+        <translation>選択した座席に入れる</translation>
+    </message>
+    <message>
+        <source>Record game from file…</source>
+        <translation>ファイルから棋譜を記録…</translation>
+    </message>
+    <message>
+        <source>Judge this table in the console</source>
+        <translation>この卓を判定コンソールで判定する</translation>
+    </message>
+    <message>
+        <source>A new game with this table&apos;s players and the tournament&apos;s settings</source>
+        <translation>この卓のプレイヤーと大会のルール設定で新しい対局を始めます</translation>
+    </message>
+    <message>
+        <source>Result from paper sheet…</source>
+        <translation>記入用紙から結果を入力…</translation>
+    </message>
+    <message>
+        <source>Type the selected table&apos;s result from its score sheet, or correct a recorded result (logged)</source>
+        <translation>選んだ卓の結果をスコアシート（成績記入用紙）から入力します。記録済みの結果は訂正になります（履歴に残ります）</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>日本語</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英語</translation>
+    </message>
+    <message>
+        <source>Print standings</source>
+        <comment>順位表</comment>
+        <translation>順位表を印刷</translation>
+    </message>
+    <message>
+        <source>Print round results</source>
+        <translation>ラウンド結果を印刷</translation>
+    </message>
+    <message>
+        <source>Print score sheet</source>
+        <translation>スコアシートを印刷</translation>
+    </message>
+    <message>
+        <source>Print blank sheet</source>
+        <translation>白紙のスコアシートを印刷</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV に書き出す…</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>JSON に書き出す…</translation>
+    </message>
+    <message>
+        <source>Print all sheets of the round</source>
+        <translation>ラウンドの全卓の成績表を印刷</translation>
+    </message>
+    <message>
+        <source>One page per table of the round chosen on the left: filled where recorded, blank with names where not</source>
+        <translation>左で選んだラウンドの卓ごとに 1 ページ: 記録済みの卓は記入済み、未記録の卓は名前入りの空欄</translation>
+    </message>
+    <message>
+        <source>Print seating list</source>
+        <translation>座席表を印刷</translation>
+    </message>
+    <message>
+        <source>Where do I sit: the round chosen on the left, by reading</source>
+        <translation>左で選んだラウンドの座席表 (よみ順)</translation>
+    </message>
+    <message>
+        <source>Language of the printed PDFs</source>
+        <translation>印刷する PDF の言語</translation>
+    </message>
+    <message>
+        <source>Results of the round chosen on the left</source>
+        <translation>左で選んだラウンドの結果</translation>
+    </message>
+    <message>
+        <source>The filled score sheet of the table selected on the left</source>
+        <translation>左で選んだ卓の記入済みスコアシート</translation>
+    </message>
+    <message>
+        <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
+        <translation>手書き用のシート：卓を選んでいればその卓の名前入り、選んでいなければ空欄の 4 席</translation>
+    </message>
+    <message>
+        <source>PDF language</source>
+        <translation>PDF の言語</translation>
+    </message>
+    <message>
+        <source>Send to a printer (print dialog)</source>
+        <translation>プリンターに送る (印刷ダイアログ)</translation>
+    </message>
+    <message>
+        <source>How many backup copies stay beside the tournament file (0: none)</source>
+        <translation>大会ファイルの横に残すバックアップの数（0: 作らない）</translation>
+    </message>
+    <message>
+        <source>Restore a backup…</source>
+        <translation>バックアップを復元…</translation>
+    </message>
+    <message>
+        <source>Write a backup copy to a new file; the open tournament stays as it is</source>
+        <translation>バックアップのコピーを新しいファイルに書き出します。開いている大会はそのままです</translation>
+    </message>
+    <message>
+        <source>Backups kept</source>
+        <translation>残すバックアップ数</translation>
+    </message>
+    <message>
+        <source>Print bracket</source>
+        <translation>トーナメント表を印刷</translation>
+    </message>
+</context>
+<context>
+    <name>TabRefresh</name>
+    <message>
+        <source>Error: %1</source>
+        <translation>エラー: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) registered</source>
+        <translation>
+            <numerusform>%n 人のプレイヤーを登録済み</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Corrections (%1)</source>
+        <translation>訂正履歴 (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (withdrawn)</source>
+        <translation>%1 (棄権)</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第 %1 ラウンド</translation>
+    </message>
+    <message>
+        <source>Not following other consoles: %1</source>
+        <translation>他の卓の変更を反映できません: %1</translation>
+    </message>
+    <message>
+        <source>Following other consoles again</source>
+        <translation>他のコンソールの変更をまた追っています</translation>
     </message>
 </context>
 <context>
@@ -4188,9 +5307,11 @@ Chie: …
 </context>
 <context>
     <name>TableLine</name>
-    <message>
-        <source>To beat: %1 (%2 card(s))</source>
-        <translation>場の数: %1 (%2 枚)</translation>
+    <message numerus="yes">
+        <source>To beat: %1 (%n card(s))</source>
+        <translation>
+            <numerusform>場の数: %1 (%n 枚)</numerusform>
+        </translation>
     </message>
     <message>
         <source>To beat: — (empty field)</source>
@@ -4463,10 +5584,6 @@ Chie: …
         <translation>{0} の勝ち</translation>
     </message>
     <message>
-        <source>{0} (needs {1} more card(s); the other player {2})</source>
-        <translation>{0} (あと {1} 枚、相手のプレイヤーは {2})</translation>
-    </message>
-    <message>
         <source>{0} (with best play)</source>
         <translation>{0} (最善を尽くした場合)</translation>
     </message>
@@ -4541,6 +5658,12 @@ Chie: …
     <message>
         <source>Hands over %1 cards: the analysis only; playing needs smaller hands.</source>
         <translation>手札が %1 枚を超えるため解析のみです。対戦にはもっと小さな手札が必要です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (needs %n more card(s); the other player %2)</source>
+        <translation>
+            <numerusform>%1 (あと %n 枚、相手のプレイヤーは %2)</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1, pass</source>
@@ -4728,6 +5851,21 @@ Chie: …
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentFiles</name>
+    <message>
+        <source>Created %1</source>
+        <translation>%1 を作成しました</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 を開きました</translation>
+    </message>
+    <message>
+        <source>The backup was written to %1. The tournament open here is unchanged: open that file to use the copy.</source>
+        <translation>バックアップを %1 に書き出しました。ここで開いている大会は変わっていません。コピーを使うにはそのファイルを開いてください。</translation>
     </message>
 </context>
 <context>
@@ -5006,466 +6144,6 @@ Record the game all the same? Say why (kept with the game):</source>
     <message>
         <source>Custom settings (set outside this tab)</source>
         <translation>カスタム設定 (このタブの外で設定)</translation>
-    </message>
-</context>
-<context>
-    <name>TournamentTab</name>
-    <message>
-        <source>No tournament open</source>
-        <translation>大会が開かれていません</translation>
-    </message>
-    <message>
-        <source>New tournament…</source>
-        <translation>新しい大会…</translation>
-    </message>
-    <message>
-        <source>Open tournament…</source>
-        <translation>大会を開く…</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名前</translation>
-    </message>
-    <message>
-        <source>Reading (kana)</source>
-        <translation>読み (かな)</translation>
-    </message>
-    <message>
-        <source>Affiliation</source>
-        <translation>所属</translation>
-    </message>
-    <message>
-        <source>Add player</source>
-        <translation>プレイヤーを追加</translation>
-    </message>
-    <message>
-        <source>Import CSV…</source>
-        <translation>CSV を取り込む…</translation>
-    </message>
-    <message>
-        <source>Search by name or reading</source>
-        <translation>名前かよみで検索</translation>
-    </message>
-    <message>
-        <source>Reading</source>
-        <translation>読み</translation>
-    </message>
-    <message>
-        <source>Rounds and tables</source>
-        <translation>ラウンドと卓</translation>
-    </message>
-    <message>
-        <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
-        <translation>第1ラウンドの抽選のシード: 同じシードなら同じ抽選になります</translation>
-    </message>
-    <message>
-        <source>Seat next round</source>
-        <translation>次のラウンドの座席を決める</translation>
-    </message>
-    <message>
-        <source>Table / seat</source>
-        <translation>卓 / 座席</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>結果</translation>
-    </message>
-    <message>
-        <source>Put in selected seat</source>
-        <translation>選択した座席に入れる</translation>
-    </message>
-    <message>
-        <source>Record game from file…</source>
-        <translation>ファイルから棋譜を記録…</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>ラウンド</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>シード</translation>
-    </message>
-    <message>
-        <source>Japanese</source>
-        <translation>日本語</translation>
-    </message>
-    <message>
-        <source>New on server…</source>
-        <translation>サーバーに新規作成…</translation>
-    </message>
-    <message>
-        <source>Open on server…</source>
-        <translation>サーバーの大会を開く…</translation>
-    </message>
-    <message>
-        <source>Hall display</source>
-        <translation>会場表示</translation>
-    </message>
-    <message>
-        <source>Standings and where each player sits, full screen, updated by itself</source>
-        <translation>順位と各プレイヤーの座席を全画面に表示し、自動で更新します</translation>
-    </message>
-    <message>
-        <source>Show on players&apos; phones…</source>
-        <translation>プレイヤーのスマホに表示…</translation>
-    </message>
-    <message>
-        <source>A read-only web page of the standings, seats and results, with a QR code</source>
-        <translation>順位表・座席・結果の閲覧専用 Web ページ（QR コード付き）</translation>
-    </message>
-    <message>
-        <source>Withdraw</source>
-        <translation>棄権</translation>
-    </message>
-    <message>
-        <source>The player is not seated from the next round on</source>
-        <translation>このプレイヤーには次のラウンドから座席を割り当てません</translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation>名前を直す…</translation>
-    </message>
-    <message>
-        <source>Reinstate…</source>
-        <translation>復帰…</translation>
-    </message>
-    <message>
-        <source>A withdrawn player is seated again from the next round on</source>
-        <translation>棄権したプレイヤーを次のラウンドから再び着席させます</translation>
-    </message>
-    <message>
-        <source>Pause a round…</source>
-        <translation>1 ラウンド休む…</translation>
-    </message>
-    <message>
-        <source>The player sits out the next round and is scored as a bye; press again to take it back</source>
-        <translation>選んだプレイヤーは次のラウンドを休み、不戦 (バイ) として採点されます。もう一度押すと取り消します</translation>
-    </message>
-    <message>
-        <source>Undo last seating</source>
-        <translation>最後の座席決めを取り消す</translation>
-    </message>
-    <message>
-        <source>Take back the last round&apos;s seating while none of its games is recorded</source>
-        <translation>結果がまだ記録されていない最後のラウンドの座席決めを取り消します</translation>
-    </message>
-    <message>
-        <source>Judge this table in the console</source>
-        <translation>この卓を判定コンソールで判定する</translation>
-    </message>
-    <message>
-        <source>A new game with this table&apos;s players and the tournament&apos;s settings</source>
-        <translation>この卓のプレイヤーと大会のルール設定で新しい対局を始めます</translation>
-    </message>
-    <message>
-        <source>Result from paper sheet…</source>
-        <translation>記入用紙から結果を入力…</translation>
-    </message>
-    <message>
-        <source>Type the selected table&apos;s result from its score sheet, or correct a recorded result (logged)</source>
-        <translation>選んだ卓の結果をスコアシート（成績記入用紙）から入力します。記録済みの結果は訂正になります（履歴に残ります）</translation>
-    </message>
-    <message>
-        <source>English</source>
-        <translation>英語</translation>
-    </message>
-    <message>
-        <source>Print round results</source>
-        <translation>ラウンド結果を印刷</translation>
-    </message>
-    <message>
-        <source>Print score sheet</source>
-        <translation>スコアシートを印刷</translation>
-    </message>
-    <message>
-        <source>Print blank sheet</source>
-        <translation>白紙のスコアシートを印刷</translation>
-    </message>
-    <message>
-        <source>Export CSV…</source>
-        <translation>CSV に書き出す…</translation>
-    </message>
-    <message>
-        <source>Export JSON…</source>
-        <translation>JSON に書き出す…</translation>
-    </message>
-    <message>
-        <source>Print all sheets of the round</source>
-        <translation>ラウンドの全卓の成績表を印刷</translation>
-    </message>
-    <message>
-        <source>One page per table of the round chosen on the left: filled where recorded, blank with names where not</source>
-        <translation>左で選んだラウンドの卓ごとに 1 ページ: 記録済みの卓は記入済み、未記録の卓は名前入りの空欄</translation>
-    </message>
-    <message>
-        <source>Print seating list</source>
-        <translation>座席表を印刷</translation>
-    </message>
-    <message>
-        <source>Where do I sit: the round chosen on the left, by reading</source>
-        <translation>左で選んだラウンドの座席表 (よみ順)</translation>
-    </message>
-    <message>
-        <source>Language of the printed PDFs</source>
-        <translation>印刷する PDF の言語</translation>
-    </message>
-    <message>
-        <source>Results of the round chosen on the left</source>
-        <translation>左で選んだラウンドの結果</translation>
-    </message>
-    <message>
-        <source>The filled score sheet of the table selected on the left</source>
-        <translation>左で選んだ卓の記入済みスコアシート</translation>
-    </message>
-    <message>
-        <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
-        <translation>手書き用のシート：卓を選んでいればその卓の名前入り、選んでいなければ空欄の 4 席</translation>
-    </message>
-    <message>
-        <source>PDF language</source>
-        <translation>PDF の言語</translation>
-    </message>
-    <message>
-        <source>Send to a printer (print dialog)</source>
-        <translation>プリンターに送る (印刷ダイアログ)</translation>
-    </message>
-    <message>
-        <source>How many backup copies stay beside the tournament file (0: none)</source>
-        <translation>大会ファイルの横に残すバックアップの数（0: 作らない）</translation>
-    </message>
-    <message>
-        <source>Restore a backup…</source>
-        <translation>バックアップを復元…</translation>
-    </message>
-    <message>
-        <source>Write a backup copy to a new file; the open tournament stays as it is</source>
-        <translation>バックアップのコピーを新しいファイルに書き出します。開いている大会はそのままです</translation>
-    </message>
-    <message>
-        <source>Backups kept</source>
-        <translation>残すバックアップ数</translation>
-    </message>
-    <message>
-        <source>Standings</source>
-        <comment>順位表</comment>
-        <translation>順位表</translation>
-    </message>
-    <message>
-        <source>Scoring and game settings</source>
-        <translation>得点とゲーム設定</translation>
-    </message>
-    <message>
-        <source>Print bracket</source>
-        <translation>トーナメント表を印刷</translation>
-    </message>
-    <message>
-        <source>Bracket</source>
-        <translation>トーナメント表</translation>
-    </message>
-    <message>
-        <source>Corrections</source>
-        <translation>訂正履歴</translation>
-    </message>
-    <message>
-        <source>Error: %1</source>
-        <translation>エラー: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n player(s) registered</source>
-        <translation>
-            <numerusform>%n 人のプレイヤーを登録済み</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 (withdrawn)</source>
-        <translation>%1 (棄権)</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>第 %1 ラウンド</translation>
-    </message>
-    <message>
-        <source>Corrections (%1)</source>
-        <translation>訂正履歴 (%1)</translation>
-    </message>
-    <message>
-        <source>Not following other consoles: %1</source>
-        <translation>他の卓の変更を反映できません: %1</translation>
-    </message>
-    <message>
-        <source>Following other consoles again</source>
-        <translation>他のコンソールの変更をまた追っています</translation>
-    </message>
-    <message>
-        <source>recorded</source>
-        <translation>記録済み</translation>
-    </message>
-    <message>
-        <source>waiting</source>
-        <translation>待機中</translation>
-    </message>
-    <message>
-        <source>corrected by %1</source>
-        <translation>訂正済み（%1）</translation>
-    </message>
-    <message>
-        <source>recorded; its record is damaged</source>
-        <translation>記録済み（対局記録が破損）</translation>
-    </message>
-    <message>
-        <source>Table %1</source>
-        <translation>第 %1 卓</translation>
-    </message>
-    <message>
-        <source>%1 (was %2)</source>
-        <translation>%1（訂正前 %2）</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>%1 番席</translation>
-    </message>
-    <message>
-        <source>%1 (asked)</source>
-        <translation>%1 (本人希望)</translation>
-    </message>
-    <message>
-        <source>Byes</source>
-        <translation>不戦 (バイ)</translation>
-    </message>
-    <message>
-        <source>Round %1: byes asked</source>
-        <translation>第 %1 ラウンドの休み希望</translation>
-    </message>
-    <message>
-        <source>Created %1</source>
-        <translation>%1 を作成しました</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>%1 を開きました</translation>
-    </message>
-    <message>
-        <source>Added %1</source>
-        <translation>%1 を追加しました</translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n player(s)</source>
-        <translation>
-            <numerusform>%n 人のプレイヤーを取り込みました</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 withdraws: not seated from the next round on</source>
-        <translation>%1 が棄権: このプレイヤーには次のラウンドから座席を割り当てません</translation>
-    </message>
-    <message>
-        <source>Pick a player from the list first</source>
-        <translation>先に一覧からプレイヤーを選んでください</translation>
-    </message>
-    <message>
-        <source>%1 sits out round %2 (bye asked)</source>
-        <translation>%1 さんは第 %2 ラウンドを休みます（本人希望）</translation>
-    </message>
-    <message>
-        <source>%1 will be seated in round %2 after all</source>
-        <translation>%1 さんは第 %2 ラウンドに着席します（休み希望を取り消し）</translation>
-    </message>
-    <message>
-        <source>%1 is now %2</source>
-        <translation>%1 を %2 に直しました</translation>
-    </message>
-    <message>
-        <source>Print standings</source>
-        <comment>順位表</comment>
-        <translation>順位表を印刷</translation>
-    </message>
-    <message>
-        <source>The backup was written to %1. The tournament open here is unchanged: open that file to use the copy.</source>
-        <translation>バックアップを %1 に書き出しました。ここで開いている大会は変わっていません。コピーを使うにはそのファイルを開いてください。</translation>
-    </message>
-    <message>
-        <source>%1 is back: seated again from the next round on</source>
-        <translation>%1 が復帰: 次のラウンドから再び座席を割り当てます</translation>
-    </message>
-    <message>
-        <source>Round %1&apos;s seating taken back</source>
-        <translation>第 %1 ラウンドの座席決めを取り消しました</translation>
-    </message>
-    <message>
-        <source>Round %1 seated</source>
-        <translation>第 %1 ラウンドの座席を決めました</translation>
-    </message>
-    <message>
-        <source>Seat a round first</source>
-        <translation>先にラウンドの座席を決めてください</translation>
-    </message>
-    <message numerus="yes">
-        <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
-        <translation>
-            <numerusform>注意: %1 と %2 は第 %3 回戦で同卓済みです (このラウンドの再戦 %n 組)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Select a seat first</source>
-        <translation>先に座席を選んでください</translation>
-    </message>
-    <message>
-        <source>Round %1 table %2</source>
-        <translation>%1 回戦 %2 卓</translation>
-    </message>
-    <message>
-        <source>Correct the result: %1</source>
-        <translation>結果の訂正: %1</translation>
-    </message>
-    <message>
-        <source>Result from the paper sheet: %1</source>
-        <translation>記入用紙からの結果: %1</translation>
-    </message>
-    <message>
-        <source>Corrected %1</source>
-        <translation>%1 を訂正しました</translation>
-    </message>
-    <message>
-        <source>Recorded %1</source>
-        <translation>%1 を記録しました</translation>
-    </message>
-    <message>
-        <source>Recorded round %1 table %2</source>
-        <translation>第 %1 ラウンド 第 %2 卓を記録しました</translation>
-    </message>
-    <message>
-        <source>Round %1 table %2: the match&apos;s last game taken back (match %3–%4)</source>
-        <translation>第 %1 ラウンド 第 %2 卓: 対戦の最後のゲームを取り消しました (対戦 %3–%4)</translation>
-    </message>
-    <message>
-        <source>Tables of %1 to %2 seats</source>
-        <translation>卓の人数を %1〜%2 人にしました</translation>
-    </message>
-    <message>
-        <source>Game settings saved: %1</source>
-        <translation>ゲーム設定を保存しました: %1</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 を保存しました</translation>
-    </message>
-    <message>
-        <source>Select a table first</source>
-        <translation>先に卓を選んでください</translation>
-    </message>
-    <message>
-        <source>Scoring saved; standings updated</source>
-        <comment>順位表</comment>
-        <translation>得点を保存し、順位表を更新しました</translation>
     </message>
 </context>
 <context>
@@ -6258,6 +6936,381 @@ Record the game all the same? Say why (kept with the game):</source>
     <message>
         <source>%1: no factor found in %3 s (it is composite)</source>
         <translation>%1：%3 秒で因数は見つからず（合成数です）</translation>
+    </message>
+</context>
+<context>
+    <name>WebText</name>
+    <message>
+        <source>English</source>
+        <translation>日本語</translation>
+    </message>
+    <message>
+        <source>日本語</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>順位表</translation>
+    </message>
+    <message>
+        <source>Where do I sit</source>
+        <translation>座席を探す</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>対戦表</translation>
+    </message>
+    <message>
+        <source>Bracket</source>
+        <translation>トーナメント表</translation>
+    </message>
+    <message>
+        <source>Tables playing</source>
+        <translation>対局中の卓</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
+        <source>Round %1: results</source>
+        <translation>第%1回戦 結果</translation>
+    </message>
+    <message>
+        <source>Round %1: where to sit</source>
+        <translation>第%1回戦 座席</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>第%1卓</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation>%1番席</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>勝ち点</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1位</translation>
+    </message>
+    <message>
+        <source>Rank sum</source>
+        <translation>順位合計</translation>
+    </message>
+    <message>
+        <source>Rank score</source>
+        <translation>順位点</translation>
+    </message>
+    <message>
+        <source>H2H</source>
+        <translation>直接対決</translation>
+    </message>
+    <message>
+        <source>Opp.</source>
+        <translation>相手得点</translation>
+    </message>
+    <message>
+        <source>Largest prime</source>
+        <translation>最大素数</translation>
+    </message>
+    <message>
+        <source>Buchholz C1</source>
+        <translation>ブッフホルツC1</translation>
+    </message>
+    <message>
+        <source>Median B.</source>
+        <translation>メディアンB</translation>
+    </message>
+    <message>
+        <source>Prog.</source>
+        <translation>累進</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>1位回数</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <translation>ゲーム勝数</translation>
+    </message>
+    <message>
+        <source>rank score (each rank as (rank−1)/(seats−1), summed; lower first)</source>
+        <translation>順位点 (各対局の (順位−1)/(人数−1) の合計、小さい方が上位)</translation>
+    </message>
+    <message>
+        <source>head-to-head among the tied players</source>
+        <translation>同点者どうしの直接対決</translation>
+    </message>
+    <message>
+        <source>opposition (opponents&apos; points, summed; higher first)</source>
+        <translation>対戦相手の勝ち点合計 (大きい方が上位)</translation>
+    </message>
+    <message>
+        <source>largest prime played (larger first)</source>
+        <translation>出した最大素数 (大きい方が上位)</translation>
+    </message>
+    <message>
+        <source>Buchholz cut 1 (opponents&apos; points without the weakest round&apos;s; higher first)</source>
+        <translation>ブッフホルツ・カット1 (最も弱い回戦の相手を除いた対戦相手の勝ち点合計、大きい方が上位)</translation>
+    </message>
+    <message>
+        <source>median Buchholz (without the weakest and the strongest round&apos;s opponents; higher first)</source>
+        <translation>メディアン・ブッフホルツ (最も弱い回戦と最も強い回戦の相手を除いた対戦相手の勝ち点合計、大きい方が上位)</translation>
+    </message>
+    <message>
+        <source>progressive score (the running total after each round, summed; higher first)</source>
+        <translation>累進得点 (各回戦後の勝ち点の累計の合計、大きい方が上位)</translation>
+    </message>
+    <message>
+        <source>most first places</source>
+        <translation>1位の回数 (多い方が上位)</translation>
+    </message>
+    <message>
+        <source>game points (games won in matches; more first)</source>
+        <translation>ゲームポイント (マッチで勝ったゲーム数、多い方が上位)</translation>
+    </message>
+    <message>
+        <source>Equal points are separated by, in order: %1.</source>
+        <translation>勝ち点が同じ場合は次の順に比較: %1。</translation>
+    </message>
+    <message>
+        <source>No tie-breaks: players equal on points share the place.</source>
+        <translation>タイブレークなし: 勝ち点が同じプレイヤーは同じ順位です。</translation>
+    </message>
+    <message>
+        <source>No round has been seated yet.</source>
+        <translation>まだ組み合わせが発表されていません。</translation>
+    </message>
+    <message>
+        <source>No results yet.</source>
+        <translation>まだ結果がありません。</translation>
+    </message>
+    <message>
+        <source>Name, kana or romaji</source>
+        <translation>名前・よみ・ローマ字</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>探す</translation>
+    </message>
+    <message>
+        <source>Nobody by that name in this round.</source>
+        <translation>この回戦にその名前のプレイヤーはいません。</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>不戦</translation>
+    </message>
+    <message>
+        <source>Byes: %1</source>
+        <translation>不戦: %1</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation>残り枚数</translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation>反則</translation>
+    </message>
+    <message>
+        <source>still playing</source>
+        <translation>対局中</translation>
+    </message>
+    <message>
+        <source>Every table of round %1 has its result.</source>
+        <translation>第%1回戦は全卓の結果が出ました。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tables still playing.</source>
+        <translation>%2卓中%1卓が対局中です。</translation>
+    </message>
+    <message>
+        <source>watch live</source>
+        <translation>ライブで見る</translation>
+    </message>
+    <message>
+        <source>This table&apos;s console does not publish its game; the result appears when it is recorded.</source>
+        <translation>この卓の対局は配信されていません。結果は記録されしだい表示されます。</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>場</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>手札枚数</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>持ち時間</translation>
+    </message>
+    <message>
+        <source>Moves (数譜)</source>
+        <translation>数譜</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>（なし）</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>終局</translation>
+    </message>
+    <message>
+        <source>Champion: %1</source>
+        <translation>優勝: %1</translation>
+    </message>
+    <message>
+        <source>goes on</source>
+        <translation>勝ち上がり</translation>
+    </message>
+    <message>
+        <source>Updated live</source>
+        <translation>自動更新中</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting…</source>
+        <translation>接続が切れました。再接続しています…</translation>
+    </message>
+    <message>
+        <source>Saved copy; not updated.</source>
+        <translation>保存版です（自動更新されません）。</translation>
+    </message>
+    <message>
+        <source>Not found.</source>
+        <translation>見つかりません。</translation>
+    </message>
+    <message>
+        <source>Read-only view of the tournament.</source>
+        <translation>大会の閲覧専用ページです。</translation>
+    </message>
+    <message>
+        <source>withdrew from round %1</source>
+        <translation>第%1回戦から棄権</translation>
+    </message>
+    <message>
+        <source>Group %1</source>
+        <translation>%1組</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>到達</translation>
+    </message>
+    <message>
+        <source>The tournament file was deleted from the computer serving these pages: they show the last results read, and no longer update.</source>
+        <translation>運営側のパソコンで大会ファイルが削除されました。最後に読み込んだ結果を表示しています（更新されません）。</translation>
+    </message>
+    <message>
+        <source>The tournament file was replaced by one that cannot be read: these pages show the last results read, and no longer update.</source>
+        <translation>大会ファイルが読み込めないファイルに置き換えられました。最後に読み込んだ結果を表示しています（更新されません）。</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>ページ</translation>
+    </message>
+    <message>
+        <source>Not updated: see the note at the top</source>
+        <translation>更新停止中（上のお知らせを参照）</translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation>優勝</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>%1位</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>決勝</translation>
+    </message>
+    <message>
+        <source>Semi-final</source>
+        <translation>準決勝</translation>
+    </message>
+    <message>
+        <source>Quarter-final</source>
+        <translation>準々決勝</translation>
+    </message>
+    <message>
+        <source>3rd-place match</source>
+        <translation>3位決定戦</translation>
+    </message>
+    <message>
+        <source>Final (round %1)</source>
+        <translation>決勝（第%1回戦）</translation>
+    </message>
+    <message>
+        <source>Round %1 is seated: your new place is below.</source>
+        <translation>第%1回戦の組み合わせが出ました。新しい席は下のとおりです。</translation>
+    </message>
+    <message>
+        <source>Not seated this round.</source>
+        <translation>この回戦は席がありません。</translation>
+    </message>
+    <message>
+        <source>Place %1 of %2, %3 points</source>
+        <translation>%2人中%1位、勝ち点%3</translation>
+    </message>
+    <message>
+        <source>Your rounds</source>
+        <translation>あなたの対局</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>Tell me when I am seated</source>
+        <translation>席が決まったら知らせる</translation>
+    </message>
+    <message>
+        <source>Round %1: %2</source>
+        <translation>第%1回戦: %2</translation>
+    </message>
+    <message>
+        <source>Each cell: the row&apos;s rank, then the column&apos;s, for every game they shared (○ won, × lost at a table of two).</source>
+        <translation>各欄は同卓した対局ごとの「行の人の順位-列の人の順位」（2人卓は ○ 勝ち、× 負け）。</translation>
+    </message>
+    <message>
+        <source>Review (every decision, with the plays there were)</source>
+        <translation>感想戦 (各手番と、そのとき出せた手)</translation>
+    </message>
+    <message>
+        <source>The review of this game is being prepared: reload the page in a moment.</source>
+        <translation>この対局の感想戦を用意しています。少ししてからページを再読み込みしてください。</translation>
     </message>
 </context>
 </TS>

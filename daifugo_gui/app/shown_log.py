@@ -37,9 +37,16 @@ class EnglishMemory(QTranslator):
         self.sources: dict[str, str] = {}
         self._patterns: list[tuple[re.Pattern[str], str]] | None = None
 
-    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+    def translate(
+            self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str | None:
         text = super().translate(context, source, disambiguation, n) or ""
-        if text and text != source and text not in self.sources:
+        if not text:
+            # Not in the catalog: None (a null string to Qt), so the next catalog or the
+            # source serves. An empty string would be taken as the translation, and
+            # PySide's tr(), which tries a widget's own class before the class that wrote
+            # the text (a tab built by its base class), would show an empty label.
+            return None
+        if text != source and text not in self.sources:
             if len(self.sources) >= _MEMORY_LIMIT:
                 self.sources.clear()
             self.sources[text] = source

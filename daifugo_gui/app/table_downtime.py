@@ -66,6 +66,8 @@ class Downtime:
         held = self._now() - since
         if clocks is not live or not running or held < HELD_NOTED_S:
             return None
+        if not clocks.game.running:
+            return None  # the consideration time (D6) stood and goes on where it was: no game time to count
         self.seconds = (self.seconds or 0.0) + held
         self.turn = self._held_turn
         return held

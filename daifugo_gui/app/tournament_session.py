@@ -45,12 +45,12 @@ from daifugo_gui.tournament.formats import format_of
 from daifugo_gui.reports import (
     SheetHeading,
     blank_score_sheet,
-    labels,
     seating_list_pdf,
     standings_pdf,
 )
 from daifugo_gui.reports.score_sheet import round_sheets_pdf, sheet_title, sheets_pdf, table_sheet_story
 from daifugo_gui.reports.standings import round_results_print, write_round_results
+from daifugo_gui.words import PrintWord, Wording
 
 T = TypeVar("T")
 Translate = Callable[[str, str], str]
@@ -630,7 +630,7 @@ class TournamentSession:
             if view.game is None and (view.match is None or not view.match.games):
                 return None  # a match under way prints its games so far
             name = t.info().name
-            title = sheet_title(labels(lang), "score_sheet", SheetHeading(name, round_number, table))
+            title = sheet_title(Wording(PrintWord, lang), False, SheetHeading(name, round_number, table))
             games = t.match_game_records(round_number, table) if view.match is not None else []
             return lambda: sheets_pdf(path, [table_sheet_story(name, round_number, view, lang=lang,
                                                                match_games=games, web_url=web_url)],

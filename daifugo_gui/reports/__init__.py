@@ -9,9 +9,8 @@ from typing import TYPE_CHECKING
 
 from daifugo_gui.lazy_exports import lazy_attributes
 
-# The labels are plain tables, imported now: ``labels`` is also the name of their module,
-# which would otherwise stand in for the function once imported.
-from daifugo_gui.reports.labels import LANGS, labels
+# The languages a report is printed in; its words are daifugo_gui.words.PrintWord.
+from daifugo_gui.words import LANGS
 
 # The rest is imported when first asked for (issue 29): reportlab loads only when
 # something prints.
@@ -45,7 +44,6 @@ __all__ = [
     "SheetHeading",
     "blank_score_sheet",
     "game_score_sheet",
-    "labels",
     "round_results_pdf",
     "seating_list_pdf",
     "standings_pdf",

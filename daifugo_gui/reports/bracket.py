@@ -9,11 +9,12 @@ from typing import Sequence
 from reportlab.lib import colors
 from reportlab.platypus import Flowable
 
-from daifugo_gui.reports.labels import labels
 from daifugo_gui.reports.pdf import build, para, styles, titled
 from daifugo_gui.reports.text import draw_text, ellipsize
-from daifugo_gui.tournament.bracket import BracketLayout, BracketNames, Geometry, bracket_layout, column_title
+from daifugo_gui.tournament.bracket import BracketLayout, BracketNames, Column, Geometry, bracket_layout
 from daifugo_gui.tournament.views import RoundView
+from daifugo_gui.words import PrintWord, Wording
+from daifugo_gui.words.printed import STAGES
 
 GEOMETRY = Geometry(box_width=200, line_height=16, gap_x=40, gap_y=10, header=24, margin=4)
 FONT_SIZE = 10.0  # at scale 1, in layout units
@@ -23,7 +24,7 @@ class BracketDrawing(Flowable):
     """The layout scaled down (never up) to the frame it is given; y grows downwards in
     the layout, upwards on the page."""
 
-    def __init__(self, layout: BracketLayout, words: dict[str, str]) -> None:
+    def __init__(self, layout: BracketLayout, words: Wording[PrintWord]) -> None:
         super().__init__()
         self.layout = layout
         self.words = words
@@ -62,9 +63,9 @@ class BracketDrawing(Flowable):
             c.setFillColor(colors.white)
             c.roundRect(box.x * k, y(box.y + box.height), box.width * k, box.height * k, 3 * k, stroke=1, fill=1)
             c.setFillColor(colors.black)
-            label = self.words["byes"] if box.table == 0 else f"{self.words['table']} {box.table}"
+            label = self.words[PrintWord.BYES] if box.table == 0 else f"{self.words[PrintWord.TABLE]} {box.table}"
             if box.placing:  # its own heading: it is played beside the final, not after it
-                draw_text(c, box.x * k, y(box.y - g.header * 0.4), self.words["stage_third_place"], size * 1.1)
+                draw_text(c, box.x * k, y(box.y - g.header * 0.4), self.words[PrintWord.STAGE_THIRD_PLACE], size * 1.1)
             inner = (box.width - 12) * k
             line_y = box.y + 3 + g.line_height * 0.7
             draw_text(c, (box.x + 6) * k, y(line_y), label, size)
@@ -81,9 +82,19 @@ class BracketDrawing(Flowable):
                 draw_text(c, (box.x + 6) * k, y(line_y), ellipsize(text, inner, size), size)
         final = layout.final_box
         if layout.champion and final is not None:
-            text = self.words["bracket_champion"].format(name=layout.champion)
+            text = self.words[PrintWord.BRACKET_CHAMPION].format(name=layout.champion)
             draw_text(c, final.x * k, y(final.y + final.height + g.line_height),
                       ellipsize(text, (final.width + g.gap_x) * k, size * 1.1), size * 1.1)
+
+
+def column_title(column: Column, words: Wording[PrintWord]) -> str:
+    """A round's heading: its stage as the tab names it (準決勝 / Semi-final), else its
+    number (issue 39: the columns read 第2回戦 / 第5回戦 where organisers say 準決勝)."""
+    stage = STAGES.get(column.stage) if column.stage else None
+    named = words[stage] if stage is not None else None
+    if named is not None:
+        return named
+    return (words[PrintWord.BRACKET_FINAL] if column.final else words[PrintWord.BRACKET_ROUND]).format(n=column.round)
 
 
 def bracket_pdf(out: str | Path, rounds: Sequence[RoundView], advance: int, *, lang: str = "ja",
@@ -91,11 +102,11 @@ def bracket_pdf(out: str | Path, rounds: Sequence[RoundView], advance: int, *, l
     """The bracket of ``rounds`` (the knock-out's, in order) on one landscape page;
     ``names`` (:func:`~daifugo_gui.tournament.bracket.bracket_names`): the rounds' stages
     and the placing tables, drawn apart."""
-    words = labels(lang)
-    title = words["bracket"]
+    words = Wording(PrintWord, lang)
+    title = words[PrintWord.BRACKET]
     story = titled(title, tournament)
     if not rounds:
-        story.append(para(words["no_results"], styles().body))
+        story.append(para(words[PrintWord.NO_RESULTS], styles().body))
     else:
         story.append(BracketDrawing(bracket_layout(rounds, advance, GEOMETRY, names), words))
     return build(out, story, lang=lang, caption=tournament, wide=True, title=title)

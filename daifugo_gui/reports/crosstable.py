@@ -15,27 +15,9 @@ from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Spacer
 
-from daifugo_gui.reports.labels import labels
 from daifugo_gui.reports.pdf import build, para, styles, table, titled
 from daifugo_gui.tournament.crosstable import LOSS, WIN, Crosstable
-
-# Words only this report prints (reports/labels.py holds the shared ones).
-WORDS = {
-    "en": {
-        "crosstable": "Crosstable",
-        "group": "Group {name}",
-        "columns": "columns {first}–{last}",
-        "legend": f"{WIN} won, {LOSS} lost against the column's player; at larger tables both ranks,"
-                  " the row's player first (1-3).",
-    },
-    "ja": {
-        "crosstable": "対戦表",
-        "group": "{name}グループ",
-        "columns": "{first}〜{last}列",
-        "legend": f"{WIN} 勝ち、{LOSS} 負け (行のプレイヤーから見て列のプレイヤーに対して)。"
-                  "3人以上の卓では両者の順位を行のプレイヤーから (1-3)。",
-    },
-}
+from daifugo_gui.words import PrintWord, Wording
 
 PAGE_WIDTH = 269 * mm  # landscape A4 inside the margins
 NUMBER = 8 * mm
@@ -55,7 +37,7 @@ def column_pages(players: int) -> list[range]:
 
 def crosstable_pdf(out: str | Path, tables: Sequence[Crosstable], *, lang: str = "ja", tournament: str = "") -> int:
     """One crosstable per group (or one for the whole field); returns the page count."""
-    words, own = labels(lang), WORDS[lang]
+    words = Wording(PrintWord, lang)
     st = styles()
     story: list[Flowable] = []
     for cross in tables:
@@ -64,27 +46,29 @@ def crosstable_pdf(out: str | Path, tables: Sequence[Crosstable], *, lang: str =
         for columns in pages:
             if story:
                 story.append(PageBreak())
-            title = own["crosstable"]
+            title = words[PrintWord.CROSSTABLE]
             if cross.title:
-                title += "  " + own["group"].format(name=cross.title)
+                title += "  " + words[PrintWord.CROSSTABLE_GROUP].format(name=cross.title)
             subtitle = tournament
             if len(pages) > 1:
-                subtitle += ("  " if subtitle else "") + own["columns"].format(first=columns.start + 1, last=columns.stop)
+                shown = words.say(PrintWord.CROSSTABLE_COLUMNS, first=columns.start + 1, last=columns.stop)
+                subtitle += ("  " if subtitle else "") + shown
             story += titled(title, subtitle)
             if not n:
-                story.append(para(words["no_results"], st.body))
+                story.append(para(words[PrintWord.NO_RESULTS], st.body))
                 continue
             story.append(_grid(cross, columns, words))
-            story += [Spacer(1, 3 * mm), para(own["legend"], st.small)]
+            story += [Spacer(1, 3 * mm), para(words.say(PrintWord.CROSSTABLE_LEGEND, won=WIN, lost=LOSS), st.small)]
     if not story:
-        story.append(para(own["crosstable"], st.title))
-    title = own["crosstable"]
+        story.append(para(words[PrintWord.CROSSTABLE], st.title))
+    title = words[PrintWord.CROSSTABLE]
     return build(out, story, lang=lang, caption=tournament, wide=True, title=title)
 
 
-def _grid(cross: Crosstable, columns: range, words: dict[str, str]) -> Any:
+def _grid(cross: Crosstable, columns: range, words: Wording[PrintWord]) -> Any:
     players = cross.players
-    header = ["", words["player"], *(str(c + 1) for c in columns), words["points"], words["place"]]
+    numbers = [str(c + 1) for c in columns]
+    header = ["", words[PrintWord.PLAYER], *numbers, *words.texts(PrintWord.POINTS, PrintWord.PLACE)]
     data: list[list[Any]] = [header]
     for r, row in enumerate(players):
         line = [str(r + 1), row.name]

@@ -22,7 +22,6 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Spacer, TableStyle
 
 from daifugo_gui.files import OutputKind, check_output, write_output
-from daifugo_gui.reports.labels import labels
 from daifugo_gui.reports.text import (
     FONT,
     FitTable,
@@ -33,6 +32,7 @@ from daifugo_gui.reports.text import (
     register_fonts,
     text_width,
 )
+from daifugo_gui.words import PrintWord, Wording
 
 
 def register_font() -> str:
@@ -134,7 +134,7 @@ def short_prime(digits: str | None, limit: int = 24) -> str:
 
 class _Footer:
     def __init__(self, lang: str, caption: str) -> None:
-        self.words = labels(lang)
+        self.words = Wording(PrintWord, lang)
         self.caption = caption
         self.printed = datetime.now().strftime("%Y-%m-%d %H:%M")
 
@@ -143,14 +143,14 @@ class _Footer:
         canvas.setFont(FONT, 8)
         width, _ = doc.pagesize
         y = 10 * mm
-        printed = self.words["printed"].format(when=self.printed)
+        printed = self.words[PrintWord.PRINTED].format(when=self.printed)
         # The caption (a tournament's name, up to 100 characters) gets the room left of
         # the centred date, never a character more.
         room = width / 2 - text_width(printed, 8) / 2 - doc.leftMargin - 4 * mm
         draw_text(canvas, doc.leftMargin, y, ellipsize(self.caption, room, 8), 8)
         canvas.drawCentredString(width / 2, y, printed)
         canvas.drawRightString(
-            width - doc.rightMargin, y, self.words["page"].format(n=canvas.getPageNumber())
+            width - doc.rightMargin, y, self.words[PrintWord.PAGE].format(n=canvas.getPageNumber())
         )
         canvas.restoreState()
 

@@ -10,7 +10,6 @@ from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer
 
-from daifugo_gui.reports.labels import labels
 from daifugo_gui.reports.pdf import (
     Styles,
     build,
@@ -25,6 +24,8 @@ from daifugo_gui.reports.text import FitText
 from daifugo_gui.tournament.match_records import MatchGameRecord
 from daifugo_gui.tournament.summary import GameSummary
 from daifugo_gui.tournament.views import Correction, RoundView, TableView
+from daifugo_gui.words import PrintWord, Wording
+from daifugo_gui.words.printed import RESULT_FIELDS, SOURCES, STOPS
 
 
 @dataclass(frozen=True)
@@ -37,21 +38,23 @@ class SheetHeading:
     judge: str = ""
 
 
-def sheet_title(words: dict[str, str], key: str, heading: SheetHeading) -> str:
-    """What the page is, said in its title: which sheet, and for which round and table."""
+def sheet_title(words: Wording[PrintWord], blank: bool, heading: SheetHeading) -> str:
+    """What the page is, said in its title: which sheet (``blank``: the one to fill in by
+    hand), and for which round and table."""
     if heading.round is not None and heading.table is not None:
-        return words[f"{key}_of"].format(round=heading.round, table=heading.table)
-    return words[key]
+        of = PrintWord.BLANK_SCORE_SHEET_OF if blank else PrintWord.SCORE_SHEET_OF
+        return words.say(of, round=heading.round, table=heading.table)
+    return words[PrintWord.BLANK_SCORE_SHEET if blank else PrintWord.SCORE_SHEET]
 
 
-def _heading_rows(words: dict[str, str], heading: SheetHeading, start: str, end: str,
+def _heading_rows(words: Wording[PrintWord], heading: SheetHeading, start: str, end: str,
                   duration: str) -> list[list[str]]:
     return [
-        [words["tournament"], heading.tournament, words["round"],
+        [words[PrintWord.TOURNAMENT], heading.tournament, words[PrintWord.ROUND],
          "" if heading.round is None else str(heading.round),
-         words["table"], "" if heading.table is None else str(heading.table)],
-        [words["started"], start, words["ended"], end, words["duration"], duration],
-        [words["judge"], heading.judge, "", "", "", ""],
+         words[PrintWord.TABLE], "" if heading.table is None else str(heading.table)],
+        [words[PrintWord.STARTED], start, words[PrintWord.ENDED], end, words[PrintWord.DURATION], duration],
+        [words[PrintWord.JUDGE], heading.judge, "", "", "", ""],
     ]
 
 
@@ -90,7 +93,8 @@ def blank_score_sheet(
     if web_url and player_ids:
         codes = own_page_codes(list(zip(player_ids, players)), web_url, lang)
     story = blank_sheet_story(seats=seats, lang=lang, heading=heading, players=players, codes=codes)
-    return build(out, story, lang=lang, caption=heading.tournament, title=sheet_title(labels(lang), "blank_score_sheet", heading))
+    title = sheet_title(Wording(PrintWord, lang), True, heading)
+    return build(out, story, lang=lang, caption=heading.tournament, title=title)
 
 
 def blank_sheet_story(
@@ -101,16 +105,16 @@ def blank_sheet_story(
     ``codes``: the players' own pages (:func:`own_page_codes`), under their rows."""
     if not 2 <= seats <= 12:
         raise ValueError(f"seats {seats}: a table has 2 to 12 seats")
-    words = labels(lang)
+    words = Wording(PrintWord, lang)
     st = styles()
     story: list[Flowable] = [
-        para(sheet_title(words, "blank_score_sheet", heading), st.title),
+        para(sheet_title(words, True, heading), st.title),
         Spacer(1, 6 * mm),
         _heading_table(_heading_rows(words, heading, "  :  ", "  :  ", "")),
         Spacer(1, 8 * mm),
     ]
-    header = [words["seat"], words["player"], words["rank"], words["cards_left"],
-              words["fouls"], words["timeouts"], words["largest_prime"], words["signature"]]
+    header = words.texts(PrintWord.SEAT, PrintWord.PLAYER, PrintWord.RANK, PrintWord.CARDS_LEFT, PrintWord.FOULS,
+                         PrintWord.TIMEOUTS, PrintWord.LARGEST_PRIME, PrintWord.SIGNATURE)
     rows: list[list[Any]] = [header]
     for seat in range(1, seats + 1):
         name = players[seat - 1] if seat - 1 < len(players) else ""
@@ -120,18 +124,18 @@ def blank_sheet_story(
                        extra=[("ALIGN", (0, 1), (0, -1), "CENTER"), ("FONTSIZE", (1, 1), (1, -1), 11)]))
     story += [
         Spacer(1, 3 * mm),
-        para(words["legend_fouls"], st.small),
+        para(words[PrintWord.LEGEND_FOULS], st.small),
     ]
     if codes is not None:
         story += [Spacer(1, 4 * mm), codes]
     story += [
         Spacer(1, 8 * mm),
-        table([[words["largest_prime_game"], ""], [words["notes"], ""]],
+        table([[words[PrintWord.LARGEST_PRIME_GAME], ""], [words[PrintWord.NOTES], ""]],
               [50 * mm, 132 * mm], header_rows=0, font_size=10, row_height=[14 * mm, 30 * mm],
               extra=[("BACKGROUND", (0, 0), (0, -1), colors.Color(0.93, 0.93, 0.93)),
                      ("VALIGN", (0, 0), (-1, -1), "TOP")]),
         Spacer(1, 10 * mm),
-        table([[words["judge_signature"], ""]], [50 * mm, 80 * mm], header_rows=0,
+        table([[words[PrintWord.JUDGE_SIGNATURE], ""]], [50 * mm, 80 * mm], header_rows=0,
               font_size=10, row_height=14 * mm,
               extra=[("BACKGROUND", (0, 0), (0, 0), colors.Color(0.93, 0.93, 0.93))]),
     ]
@@ -152,7 +156,8 @@ def game_score_sheet(
     """The filled sheet of one finished game, players in final order."""
     story = game_sheet_story(summary, lang=lang, heading=heading, points=points, readings=readings,
                              affiliations=affiliations, settings=settings)
-    return build(out, story, lang=lang, caption=heading.tournament, title=sheet_title(labels(lang), "score_sheet", heading))
+    title = sheet_title(Wording(PrintWord, lang), False, heading)
+    return build(out, story, lang=lang, caption=heading.tournament, title=title)
 
 
 def game_sheet_story(
@@ -170,10 +175,10 @@ def game_sheet_story(
     """The flowables of one filled sheet; a corrected result adds what was corrected
     (when, who, why, each change) under the judged game's facts; ``codes``: the players'
     own pages (:func:`own_page_codes`), under the result."""
-    words = labels(lang)
+    words = Wording(PrintWord, lang)
     st = styles()
     story: list[Flowable] = [
-        para(sheet_title(words, "score_sheet", heading), st.title),
+        para(sheet_title(words, False, heading), st.title),
         Spacer(1, 6 * mm),
         _game_heading(summary, heading, words),
         Spacer(1, 8 * mm),
@@ -188,20 +193,20 @@ def game_sheet_story(
     if correction is not None:
         story += [Spacer(1, 4 * mm)] + _correction_block(correction, words, st)
     if summary.moves:
-        story += [Spacer(1, 6 * mm), para(words["moves"], st.body)]
+        story += [Spacer(1, 6 * mm), para(words[PrintWord.MOVES], st.body)]
         if summary.hands:  # the 数譜 opens with the hands dealt, in turn order
             story.append(para("　".join(summary.hands), st.small))
         story.append(_moves_table(summary.moves, st, words))
     story += [
         Spacer(1, 10 * mm),
-        table([[words["judge_signature"], ""]], [50 * mm, 80 * mm], header_rows=0,
+        table([[words[PrintWord.JUDGE_SIGNATURE], ""]], [50 * mm, 80 * mm], header_rows=0,
               font_size=10, row_height=14 * mm,
               extra=[("BACKGROUND", (0, 0), (0, 0), colors.Color(0.93, 0.93, 0.93))]),
     ]
     return story
 
 
-def _game_heading(summary: GameSummary, heading: SheetHeading, words: dict[str, str]) -> Flowable:
+def _game_heading(summary: GameSummary, heading: SheetHeading, words: Wording[PrintWord]) -> Flowable:
     """The sheet's heading with the game's start, end and length."""
     minutes = minutes_between(summary.started_at, summary.ended_at)
     return _heading_table(
@@ -210,24 +215,24 @@ def _game_heading(summary: GameSummary, heading: SheetHeading, words: dict[str, 
             heading,
             when_text(summary.started_at),
             when_text(summary.ended_at),
-            "" if minutes is None else words["minutes"].format(n=minutes),
+            "" if minutes is None else words[PrintWord.MINUTES].format(n=minutes),
         )
     )
 
 
-def _result_table(summary: GameSummary, words: dict[str, str], st: Styles, points: Mapping[str, int] | None,
+def _result_table(summary: GameSummary, words: Wording[PrintWord], st: Styles, points: Mapping[str, int] | None,
                   readings: Mapping[str, str], affiliations: Mapping[str, str]) -> Flowable:
     """The players in final order with their cards left, fouls, time-outs, largest prime
     (and points, when given)."""
-    header = [words["rank"], words["player"], words["affiliation"], words["cards_left"],
-              words["fouls"], words["timeouts"], words["largest_prime"]]
+    header = words.texts(PrintWord.RANK, PrintWord.PLAYER, PrintWord.AFFILIATION, PrintWord.CARDS_LEFT,
+                         PrintWord.FOULS, PrintWord.TIMEOUTS, PrintWord.LARGEST_PRIME)
     if points is not None:
-        header.append(words["points"])
+        header.append(words[PrintWord.POINTS])
     rows: list[list[Any]] = [header]
     for rank, name in enumerate(summary.ranking, start=1):
         rank_text = str(rank)
         if name in summary.disqualified:
-            rank_text += f" ({words['disqualified']})"
+            rank_text += f" ({words[PrintWord.DISQUALIFIED]})"
         row: list[Any] = [
             rank_text,
             _name_cell(name, readings.get(name, ""), st),
@@ -254,22 +259,19 @@ def _result_table(summary: GameSummary, words: dict[str, str], st: Styles, point
 
 
 # How a game ended, by the record's stop reason (a game played out: "finished_normal").
-_STOP_WORDS = {"time": "stop_time", "judge": "stop_judge", "thousand_day": "stop_thousand_day"}
-
-
-def _facts_table(summary: GameSummary, settings: Mapping[str, Any], words: dict[str, str], st: Styles) -> Flowable:
+def _facts_table(summary: GameSummary, settings: Mapping[str, Any], words: Wording[PrintWord], st: Styles) -> Flowable:
     """The game's facts: its largest prime, how it ended, its turns and its settings."""
     if summary.largest_prime:
-        best = summary.largest_prime + "  " + words["by"].format(name=summary.largest_prime_by or "")
+        best = summary.largest_prime + "  " + words[PrintWord.BY].format(name=summary.largest_prime_by or "")
     else:
-        best = words["none"]
-    result = words[_STOP_WORDS.get(summary.stop_reason or "", "finished_normal")]
+        best = words[PrintWord.NONE]
+    result = words[STOPS.get(summary.stop_reason or "", PrintWord.FINISHED_NORMAL)]
     shown_settings = ", ".join(f"{k}={v}" for k, v in sorted(settings.items()))
     facts = [
-        [words["largest_prime_game"], para(best, st.cell)],
-        [words["finished"], result],
-        [words["turns"], str(len(summary.moves) if summary.moves else summary.events)],
-        [words["settings"], para(shown_settings or words["defaults"], st.cell)],
+        [words[PrintWord.LARGEST_PRIME_GAME], para(best, st.cell)],
+        [words[PrintWord.FINISHED], result],
+        [words[PrintWord.TURNS], str(len(summary.moves) if summary.moves else summary.events)],
+        [words[PrintWord.SETTINGS], para(shown_settings or words[PrintWord.DEFAULTS], st.cell)],
     ]
     return table(facts, [50 * mm, 132 * mm], header_rows=0, font_size=10,
                  extra=[("BACKGROUND", (0, 0), (0, -1), colors.Color(0.93, 0.93, 0.93))])
@@ -299,9 +301,9 @@ def table_sheet_story(tournament: str, round_number: int, table: TableView, *, l
     codes = own_page_codes([(p.id, p.name) for p in table.players], web_url, lang) if web_url else None
     if table.game is None and not match_games:
         return blank_sheet_story(seats=max(2, len(names)), lang=lang, heading=heading, players=names, codes=codes)
-    words, st = labels(lang), styles()
+    words, st = Wording(PrintWord, lang), styles()
     if table.game is None:  # a match under way: its games so far, the result still to come
-        story = [para(sheet_title(words, "score_sheet", heading), st.title), Spacer(1, 6 * mm),
+        story = [para(sheet_title(words, False, heading), st.title), Spacer(1, 6 * mm),
                  _heading_table(_heading_rows(words, heading, "", "", ""))]
         if codes is not None:
             story += [Spacer(1, 4 * mm), codes]
@@ -329,73 +331,73 @@ def table_sheet_story(tournament: str, round_number: int, table: TableView, *, l
         # A match: its score under the heading (the sheet's lines sum its games).
         score = "  ".join(f"{name} {table.match_text(name)}" for name in game.summary.ranking)
         story[3:3] = [Spacer(1, 3 * mm),
-                      para(words["match_score"].format(score=score, games=len(table.match.games)), st.body)]
+                      para(words[PrintWord.MATCH_SCORE].format(score=score, games=len(table.match.games)), st.body)]
     if match_games:
         signature = _signature(words)
         story = story[:-len(signature)] + _match_story(match_games, names, words, st) + signature
     return story
 
 
-def _signature(words: Mapping[str, str]) -> list[Flowable]:
+def _signature(words: Wording[PrintWord]) -> list[Flowable]:
     return [
         Spacer(1, 10 * mm),
-        table([[words["judge_signature"], ""]], [50 * mm, 80 * mm], header_rows=0,
+        table([[words[PrintWord.JUDGE_SIGNATURE], ""]], [50 * mm, 80 * mm], header_rows=0,
               font_size=10, row_height=14 * mm,
               extra=[("BACKGROUND", (0, 0), (0, 0), colors.Color(0.93, 0.93, 0.93))]),
     ]
 
 
-def _match_story(games: Sequence[MatchGameRecord], seats: Sequence[str], words: Mapping[str, str],
+def _match_story(games: Sequence[MatchGameRecord], seats: Sequence[str], words: Wording[PrintWord],
                  st: Styles) -> list[Flowable]:
     """Every game of a match in order (issue 39): who opened and won, the score after it,
     where it came from, each player's figures and the moves where a console judged it;
     first, every first-mover exception the judge accepted, with who and why."""
     from reportlab.platypus import KeepTogether
 
-    story: list[Flowable] = [Spacer(1, 6 * mm), para(words["match_games"], st.title)]
+    story: list[Flowable] = [Spacer(1, 6 * mm), para(words[PrintWord.MATCH_GAMES], st.title)]
     story += _exceptions_block(games, words, st)
     wins = dict.fromkeys(seats, 0)
     for g in games:
         wins[g.winner] = wins.get(g.winner, 0) + 1
         a, b = (list(seats) + ["", ""])[:2]
         score = f"{a} {wins.get(a, 0)}–{wins.get(b, 0)} {b}"
-        source = words.get(f"source_{g.source}", words["source_file"])
-        heading = para(words["match_game"].format(n=g.number, first=g.first, winner=g.winner, score=score,
+        source = words[SOURCES.get(g.source or "", PrintWord.SOURCE_FILE)]
+        heading = para(words[PrintWord.MATCH_GAME].format(n=g.number, first=g.first, winner=g.winner, score=score,
                                                   source=source), st.body)
         block: list[Flowable] = [Spacer(1, 5 * mm), heading, Spacer(1, 1.5 * mm), _game_lines(g, words, st)]
         moves, hands = _game_moves(g)
         if moves:
-            block += [Spacer(1, 2 * mm), para(words["game_moves"].format(n=g.number), st.small)]
+            block += [Spacer(1, 2 * mm), para(words[PrintWord.GAME_MOVES].format(n=g.number), st.small)]
             if hands:
                 block.append(para("　".join(hands), st.small))
             block.append(_moves_table(moves, st, words))
         elif g.source == "paper" or g.record.get("paper"):
-            block += [Spacer(1, 1.5 * mm), para(words["no_moves_paper"], st.small)]
+            block += [Spacer(1, 1.5 * mm), para(words[PrintWord.NO_MOVES_PAPER], st.small)]
         story.append(KeepTogether(block))
     return story
 
 
-def _exceptions_block(games: Sequence[MatchGameRecord], words: Mapping[str, str], st: Styles) -> list[Flowable]:
+def _exceptions_block(games: Sequence[MatchGameRecord], words: Wording[PrintWord], st: Styles) -> list[Flowable]:
     """Every game opened by another than the rule's player, boxed, with who allowed it,
     when and why; a line saying there was none otherwise."""
     lines = []
     for g in games:
         e = g.exception
         if e is not None:
-            lines.append(words["match_exception"].format(n=g.number, rule=e.rule, played=e.played,
-                                                         who=e.by or words["who_not_recorded"],
+            lines.append(words[PrintWord.MATCH_EXCEPTION].format(n=g.number, rule=e.rule, played=e.played,
+                                                         who=e.by or words[PrintWord.WHO_NOT_RECORDED],
                                                          when=when_text(e.at) or e.at or "—", why=e.because or "—"))
     if not lines:
-        return [Spacer(1, 2 * mm), para(words["match_exceptions_none"], st.small)]
-    rows = [[words["match_exceptions"]]] + [[para(line, st.cell)] for line in lines]
+        return [Spacer(1, 2 * mm), para(words[PrintWord.MATCH_EXCEPTIONS_NONE], st.small)]
+    rows = [[words[PrintWord.MATCH_EXCEPTIONS]]] + [[para(line, st.cell)] for line in lines]
     return [Spacer(1, 3 * mm), table(rows, [182 * mm], header_rows=1, font_size=9,
                                      extra=[("BOX", (0, 0), (-1, -1), 1.2, colors.black)])]
 
 
-def _game_lines(g: MatchGameRecord, words: Mapping[str, str], st: Styles) -> Flowable:
+def _game_lines(g: MatchGameRecord, words: Wording[PrintWord], st: Styles) -> Flowable:
     """One match game's players, winner first, with their figures in that game."""
-    header = [words["rank"], words["player"], words["cards_left"], words["fouls"], words["timeouts"],
-              words["largest_prime"]]
+    header = words.texts(PrintWord.RANK, PrintWord.PLAYER, PrintWord.CARDS_LEFT, PrintWord.FOULS, PrintWord.TIMEOUTS,
+                         PrintWord.LARGEST_PRIME)
     order = sorted(g.results, key=lambda name: (name != g.winner, name))
     rows: list[list[Any]] = [header]
     for rank, name in enumerate(order, start=1):
@@ -433,20 +435,23 @@ def _with_judged_moves(summary: GameSummary, record: Mapping[str, Any]) -> GameS
     return replace(summary, moves=judged.moves, hands=judged.hands)
 
 
-def _correction_block(correction: Correction, words: Mapping[str, str], st: Styles) -> list[Flowable]:
+def _correction_block(correction: Correction, words: Wording[PrintWord], st: Styles) -> list[Flowable]:
     def shown(value: Any) -> str:
         if value is None or value == "":
             return "—"
         if isinstance(value, bool):
-            return words["yes"] if value else words["no"]
+            return words[PrintWord.YES] if value else words[PrintWord.NO]
         return str(value)
 
-    lines = [words["corrected_by"].format(when=when_text(correction.at) or correction.at, who=correction.who,
-                                          why=correction.why or "—")]
-    lines += [words["corrected_change"].format(player=player, field=words.get(key, key), before=shown(old),
-                                               after=shown(new))
+    def field_name(key: str) -> str:
+        return words[RESULT_FIELDS[key]] if key in RESULT_FIELDS else key
+
+    lines = [words.say(PrintWord.CORRECTED_BY, when=when_text(correction.at) or correction.at, who=correction.who,
+                       why=correction.why or "—")]
+    lines += [words.say(PrintWord.CORRECTED_CHANGE, player=player, field=field_name(key), before=shown(old),
+                        after=shown(new))
               for player, key, old, new in correction.changes()]
-    rows = [[words["corrected"]]] + [[para(line, st.cell)] for line in lines]
+    rows = [[words[PrintWord.CORRECTED]]] + [[para(line, st.cell)] for line in lines]
     return [table(rows, [182 * mm], header_rows=1, font_size=9,
                   extra=[("BOX", (0, 0), (-1, -1), 1.2, colors.black)])]
 
@@ -464,16 +469,17 @@ def round_sheets_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tour
     return sheets_pdf(out, sheets, lang=lang, caption=tournament, title=f"{tournament} R{view.number}")
 
 
-def _move_text(move: str, words: Mapping[str, str]) -> str:
+def _move_text(move: str, words: Wording[PrintWord]) -> str:
     """A move line as printed: the 数譜 as written, but the judge's stop (which the
     notation has no sign for and the record keeps as "stop judge") in the sheet's
     language (issue 39: the Japanese sheet ended in the raw English)."""
     if move.startswith("stop "):
-        return words.get(f"stop_{move[5:]}", move)
+        stop = STOPS.get(move[5:])
+        return words[stop] if stop is not None else move
     return move
 
 
-def _moves_table(moves: Sequence[str], st: Styles, words: Mapping[str, str] | None = None) -> Flowable:
+def _moves_table(moves: Sequence[str], st: Styles, words: Wording[PrintWord] | None = None) -> Flowable:
     """The move list in 数譜, numbered, three columns across the page (long plays wrap)."""
     moves = [_move_text(m, words) for m in moves] if words is not None else list(moves)
     columns = 3
@@ -512,7 +518,7 @@ def own_page_codes(players: Sequence[tuple[int, str]], web_url: str, lang: str) 
     from daifugo_gui.reports.links import player_url
     from daifugo_gui.reports.qr import qr_drawing
 
-    words, st = labels(lang), styles()
+    words, st = Wording(PrintWord, lang), styles()
     per_row = max(1, min(4, len(players)))
     rows: list[list[Any]] = []
     for start in range(0, len(players), per_row):
@@ -523,4 +529,4 @@ def own_page_codes(players: Sequence[tuple[int, str]], web_url: str, lang: str) 
     grid = table(rows, [182 * mm / 4] * per_row, header_rows=0, font_size=9,
                  extra=[("ALIGN", (0, 0), (-1, -1), "CENTER"), ("TOPPADDING", (0, 0), (-1, -1), 3)])
     grid.hAlign = "LEFT"
-    return KeepTogether([para(words["own_pages"], st.small), Spacer(1, 2 * mm), grid])
+    return KeepTogether([para(words[PrintWord.OWN_PAGES], st.small), Spacer(1, 2 * mm), grid])

@@ -11,13 +11,14 @@ from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer
 
-from daifugo_gui.reports.labels import labels
 from daifugo_gui.reports.pdf import build, para, short_prime, styles, table, titled, when_text
 from daifugo_gui.reports.text import LEADING, FitText, text_width
 from daifugo_gui.tournament.reading_order import reading_key
 from daifugo_gui.tournament.knockout import final_round, stage_note
 from daifugo_gui.tournament.scoring import TIEBREAKS, StandingRow
 from daifugo_gui.tournament.views import RoundView, TableView
+from daifugo_gui.words import PrintWord, Wording
+from daifugo_gui.words.printed import STAGES, TIE_BREAKS
 
 if TYPE_CHECKING:
     from daifugo_gui.tournament import Tournament
@@ -90,10 +91,10 @@ def round_cell(rank: int | None, size: int | None, bye: str) -> str:
     return f"{rank}/{size}" if size else str(rank)
 
 
-def shown_name(name: str, withdrawn_from: int | None, words: dict[str, str]) -> str:
+def shown_name(name: str, withdrawn_from: int | None, words: Wording[PrintWord]) -> str:
     """A player's name as printed: marked when the player withdrew (the mark first, so a
     name too long for its column loses its end, never the mark)."""
-    return name if withdrawn_from is None else f"{words['withdrawn_mark'].format(n=withdrawn_from)} {name}"
+    return name if withdrawn_from is None else f"{words[PrintWord.WITHDRAWN_MARK].format(n=withdrawn_from)} {name}"
 
 
 def standings_pdf(
@@ -109,13 +110,13 @@ def standings_pdf(
     """The standings, one line per player, landscape A4; returns the page count.
 
     The tie-breaks in force are printed under the table, named, in their order."""
-    words = labels(lang)
+    words = Wording(PrintWord, lang)
     st = styles()
     rounds = max((len(r.round_ranks) for r in rows), default=0)
-    title = words["final_standings" if final else "standings"]
+    title = words[PrintWord.FINAL_STANDINGS if final else PrintWord.STANDINGS]
     story = titled(title, _standings_subtitle(tournament, rounds, knockout, words))
     if not rows:
-        story.append(para(words["no_results"], st.body))
+        story.append(para(words[PrintWord.NO_RESULTS], st.body))
         return build(out, story, lang=lang, caption=tournament, wide=True, title=title)
     # How far each player got: a knock-out's, a final's or a group stage's note.
     stages = knockout or any(row.note for row in rows)
@@ -128,7 +129,7 @@ def standings_pdf(
     widths = column_widths(shown_rounds, stages, least)
     notes: list[Flowable] = [Spacer(1, 3 * mm), para(_tie_break_note(tiebreaks, words), st.small)]
     if rounds:
-        notes.append(para(words["round_cell_legend"], st.small))
+        notes.append(para(words[PrintWord.ROUND_CELL_LEGEND], st.small))
     size = 8 if len(rows) > 40 or shown_rounds > 6 else 9
     blocks = _round_blocks(rows, cells, shown_rounds, least, size, words)
     story += [_fitted_table(data, widths, _standings_style(shown_rounds), size, story, [*blocks, *notes]),
@@ -136,15 +137,15 @@ def standings_pdf(
     return build(out, story, lang=lang, caption=tournament, wide=True, title=title)
 
 
-def _round_cells(row: StandingRow, rounds: int, words: dict[str, str]) -> list[str]:
+def _round_cells(row: StandingRow, rounds: int, words: Wording[PrintWord]) -> list[str]:
     """A player's round cells, one per round of the event ("2/4", a bye, "–")."""
     ranks = list(row.round_ranks) + [None] * (rounds - len(row.round_ranks))
     sizes = list(row.round_sizes or ()) + [None] * (rounds - len(row.round_sizes or ()))
-    return [round_cell(r, n, words["bye"]) for r, n in zip(ranks, sizes)]
+    return [round_cell(r, n, words[PrintWord.BYE]) for r, n in zip(ranks, sizes)]
 
 
 def _round_blocks(rows: Sequence[StandingRow], cells: Sequence[Sequence[str]], start: int, least: float,
-                  size: float, words: dict[str, str]) -> list[Flowable]:
+                  size: float, words: Wording[PrintWord]) -> list[Flowable]:
     """The rounds after the first ``start`` in further tables: place, player, rounds."""
     rounds = len(cells[0]) if cells else 0
     left = rounds - start
@@ -155,12 +156,12 @@ def _round_blocks(rows: Sequence[StandingRow], cells: Sequence[Sequence[str]], s
     blocks: list[Flowable] = []
     for first in range(start, rounds, per_block):
         last = min(rounds, first + per_block)
-        header = [words["place"], words["player"]] + [f"R{i}" for i in range(first + 1, last + 1)]
+        header = words.texts(PrintWord.PLACE, PrintWord.PLAYER) + [f"R{i}" for i in range(first + 1, last + 1)]
         data: list[list[Any]] = [header]
         data += [[str(row.place), shown_name(row.name, row.withdrawn_from, words), *line[first:last]]
                  for row, line in zip(rows, cells)]
         widths = _spread(_BLOCK_FIXED + [(max(_ROUND[0], least), least)] * (last - first))
-        heading = para(words["rounds_block"].format(first=first + 1, last=last), styles().body)
+        heading = para(words[PrintWord.ROUNDS_BLOCK].format(first=first + 1, last=last), styles().body)
         heading.keepWithNext = True
         blocks += [Spacer(1, 4 * mm), heading,
                    table(data, widths, font_size=size, min_size=ROUND_FONT_FLOOR,
@@ -172,25 +173,25 @@ def _round_blocks(rows: Sequence[StandingRow], cells: Sequence[Sequence[str]], s
     return blocks
 
 
-def _standings_subtitle(tournament: str, rounds: int, knockout: bool, words: dict[str, str]) -> str:
+def _standings_subtitle(tournament: str, rounds: int, knockout: bool, words: Wording[PrintWord]) -> str:
     """The tournament's name, the rounds played, and whether it is a knock-out."""
     subtitle = tournament
     if rounds:
-        subtitle += ("  " if subtitle else "") + words["rounds_played"].format(n=rounds)
+        subtitle += ("  " if subtitle else "") + words[PrintWord.ROUNDS_PLAYED].format(n=rounds)
     if knockout:
-        subtitle += "  " + words["knockout"]
+        subtitle += "  " + words[PrintWord.KNOCKOUT]
     return subtitle
 
 
 def _standings_data(rows: Sequence[StandingRow], cells: Sequence[Sequence[str]], shown_rounds: int, stages: bool,
-                    words: dict[str, str]) -> list[list[Any]]:
+                    words: Wording[PrintWord]) -> list[list[Any]]:
     """The table's cells: the heading, then one line per player."""
-    header = [words["place"], words["player"], words["reading"], words["affiliation"],
-              words["points"], words["rank_score"], words["head_to_head"], words["opposition"],
-              words["wins"], words["largest_prime"]]
+    header = words.texts(PrintWord.PLACE, PrintWord.PLAYER, PrintWord.READING, PrintWord.AFFILIATION,
+                         PrintWord.POINTS, PrintWord.RANK_SCORE, PrintWord.HEAD_TO_HEAD, PrintWord.OPPOSITION,
+                         PrintWord.WINS, PrintWord.LARGEST_PRIME)
     header += [f"R{i}" for i in range(1, shown_rounds + 1)]
     if stages:
-        header.append(words["stage"])
+        header.append(words[PrintWord.STAGE])
     # Plain strings, not Paragraphs: a 256-player table must lay out in well under 2 s.
     data: list[list[Any]] = [header]
     last_round = final_round([row.note for row in rows])  # a decided knock-out names its rounds
@@ -199,7 +200,7 @@ def _standings_data(rows: Sequence[StandingRow], cells: Sequence[Sequence[str]],
 
 
 def _standing_line(row: StandingRow, round_cells: Sequence[str], stages: bool, last_round: int | None,
-                   words: dict[str, str]) -> list[str]:
+                   words: Wording[PrintWord]) -> list[str]:
     """One player's cells (``stages``: with the stage column)."""
     line = [str(row.place), shown_name(row.name, row.withdrawn_from, words), row.reading, row.affiliation,
             str(row.points), f"{row.rank_score:.2f}", f"{row.head_to_head:+d}" if row.head_to_head else "0",
@@ -233,10 +234,10 @@ def _standings_style(shown_rounds: int) -> list[tuple[Any, ...]]:
     return extra
 
 
-def _tie_break_note(tiebreaks: Sequence[str], words: dict[str, str]) -> str:
+def _tie_break_note(tiebreaks: Sequence[str], words: Wording[PrintWord]) -> str:
     """The tie-breaks in force, named, in their order (or that there are none)."""
-    order = " → ".join(words[f"tb_{name}"] for name in tiebreaks)
-    return words["tie_breaks"].format(order=order) if tiebreaks else words["tie_breaks_none"]
+    order = " → ".join(words[TIE_BREAKS[name]] for name in tiebreaks)
+    return words[PrintWord.TIE_BREAKS].format(order=order) if tiebreaks else words[PrintWord.TIE_BREAKS_NONE]
 
 
 def _fitted_table(data: list[list[Any]], widths: list[float], extra: list[tuple[Any, ...]], size: float,
@@ -328,18 +329,17 @@ def round_results_pdf(
     A corrected table is marked "*" with its correction under the table (changed ranks
     read "1 (was 2)"), a table whose stored record is damaged "!" with a line that says so; at a match the cards left are the match's sum with each game's.
     """
-    words = labels(lang)
+    words = Wording(PrintWord, lang)
     st = styles()
     # The final (one table, no byes) sends nobody on: its results rank the event.
     going_on = None if len(view.tables) == 1 and not view.byes else advance
-    title = words["round_results"].format(n=view.number)
+    title = words[PrintWord.ROUND_RESULTS].format(n=view.number)
     named = stage_word(stage, words) if stage is not None else None
     if named is not None:
         title = f"{title} — {named}"
     story = titled(title, tournament)
-    header = [words["table"], words["rank"], words["player"], words["affiliation"],
-              words["points"], words["cards_left"], words["fouls"], words["timeouts"],
-              words["largest_prime"]]
+    header = words.texts(PrintWord.TABLE, PrintWord.RANK, PrintWord.PLAYER, PrintWord.AFFILIATION, PrintWord.POINTS,
+                         PrintWord.CARDS_LEFT, PrintWord.FOULS, PrintWord.TIMEOUTS, PrintWord.LARGEST_PRIME)
     data: list[list[Any]] = [header]
     spans: list[tuple[Any, ...]] = []
     for t in view.tables:
@@ -361,25 +361,25 @@ def round_results_pdf(
     damaged = [t for t in view.tables if t.game is not None and t.game.damage is not None]
     if damaged:
         story.append(Spacer(1, 3 * mm))
-        story += [para(words["table_damaged"].format(table=t.number), st.small) for t in damaged]
+        story += [para(words[PrintWord.TABLE_DAMAGED].format(table=t.number), st.small) for t in damaged]
     if any(t.match is not None and t.match.games for t in view.tables):
-        story += [Spacer(1, 2 * mm), para(words["match_cards_legend"], st.small)]
+        story += [Spacer(1, 2 * mm), para(words[PrintWord.MATCH_CARDS_LEGEND], st.small)]
     if view.byes:
         story += [Spacer(1, 4 * mm), para(_byes_line(view, going_on is not None, words), st.body)]
     if going_on is not None:
-        story += [Spacer(1, 2 * mm), para(words["goes_on_legend"].format(n=view.number + 1), st.small)]
+        story += [Spacer(1, 2 * mm), para(words[PrintWord.GOES_ON_LEGEND].format(n=view.number + 1), st.small)]
     return build(out, story, lang=lang, caption=tournament, title=title)
 
 
-def _correction_line(t: TableView, words: dict[str, str]) -> str:
+def _correction_line(t: TableView, words: Wording[PrintWord]) -> str:
     """A corrected table's note under the results: when, by whom, why."""
     assert t.game is not None and t.game.correction is not None
     c = t.game.correction
-    return str(words["table_corrected"].format(table=t.number, when=when_text(c.at) or c.at, who=c.who or "—",
+    return str(words[PrintWord.TABLE_CORRECTED].format(table=t.number, when=when_text(c.at) or c.at, who=c.who or "—",
                                                why=c.why or "—"))
 
 
-def _table_result_lines(t: TableView, going_on: int | None, words: dict[str, str]) -> list[list[Any]]:
+def _table_result_lines(t: TableView, going_on: int | None, words: Wording[PrintWord]) -> list[list[Any]]:
     """A table's lines: its players as seated before the result, best first after it."""
     if t.game is None:
         return [[str(t.number), "", p.name, p.affiliation, "", "", "", "", ""] for p in t.players]
@@ -408,33 +408,33 @@ def _cards_left(t: TableView, name: str) -> str:
     return f"{total} ({'+'.join(str(g.cards_left.get(player.id, 0)) for g in t.match.games)})"
 
 
-def _rank_mark(t: TableView, rank: int, name: str, going_on: int | None, words: dict[str, str]) -> str:
+def _rank_mark(t: TableView, rank: int, name: str, going_on: int | None, words: Wording[PrintWord]) -> str:
     """A rank as printed: disqualified, a match's score, a corrected rank's old value
     ("1 (was 2)"), and an arrow for going on."""
     assert t.game is not None
-    mark = f"{rank} ({words['disqualified']})" if name in t.game.summary.disqualified else str(rank)
+    mark = f"{rank} ({words[PrintWord.DISQUALIFIED]})" if name in t.game.summary.disqualified else str(rank)
     if t.match_text(name):
         mark += f" ({t.match_text(name)})"
     if t.game.correction is not None:
         was = next((old for player, key, old, _new in t.game.correction.changes()
                     if player == name and key == "rank"), None)
         if was is not None:
-            mark += " " + words["rank_was"].format(rank=was)
+            mark += " " + words[PrintWord.RANK_WAS].format(rank=was)
     if going_on is not None and rank <= going_on:
         mark = "→ " + mark
     return mark
 
 
-def _byes_line(view: RoundView, goes_on: bool, words: dict[str, str]) -> str:
+def _byes_line(view: RoundView, goes_on: bool, words: Wording[PrintWord]) -> str:
     """The round's byes, marked as going on in a knock-out."""
     arrow = "→ " if goes_on else ""
     # A bye the player asked for ("pause one round") is printed as asked.
-    names = ", ".join(arrow + (words["bye_asked"].format(name=p.name) if p in view.requested else p.name)
+    names = ", ".join(arrow + (words[PrintWord.BYE_ASKED].format(name=p.name) if p in view.requested else p.name)
                       for p in view.byes)
-    return str(words["byes_list"].format(names=names))
+    return str(words[PrintWord.BYES_LIST].format(names=names))
 
 
-def stage_text(note: str, words: dict[str, str], place: int | None = None) -> str:
+def stage_text(note: str, words: Wording[PrintWord], place: int | None = None) -> str:
     """A stage note in words: "champion", or a knock-out round's name and the rank in it
     ("semi_final #3" → "準決勝 #3"); other notes ("A1", "R6 #2") as they are.
 
@@ -443,7 +443,7 @@ def stage_text(note: str, words: dict[str, str], place: int | None = None) -> st
     words (準優勝, 3位 / runner-up, 3rd place) instead of "決勝 #2" (issue 39)."""
     stage, _, rank = note.partition(" ")
     if note == "champion":
-        return words["champion"]
+        return words[PrintWord.CHAMPION]
     if place is not None and (stage in _PLACING_STAGES and rank or _FINAL_NOTE.match(note)):
         return place_words(place, words)
     named = stage_word(stage, words)
@@ -454,19 +454,20 @@ _PLACING_STAGES = ("final", "third_place")
 _FINAL_NOTE = re.compile(r"^F\d+$")  # a swiss final's place ("F2")
 
 
-def place_words(place: int, words: dict[str, str]) -> str:
+def place_words(place: int, words: Wording[PrintWord]) -> str:
     """A finishing place in words: 優勝 / 準優勝 / 3位 (champion, runner-up, 3rd place)."""
     if place == 1:
-        return words["champion"]
+        return words[PrintWord.CHAMPION]
     if place == 2:
-        return words["runner_up"]
+        return words[PrintWord.RUNNER_UP]
     suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
-    return words["place_n"].format(n=place, suffix=suffix)
+    return words[PrintWord.PLACE_N].format(n=place, suffix=suffix)
 
 
-def stage_word(stage: str, words: dict[str, str]) -> str | None:
+def stage_word(stage: str, words: Wording[PrintWord]) -> str | None:
     """A knock-out round's name ("semi_final" → "準決勝"); None for a stage without one."""
-    return words.get(f"stage_{stage}")
+    word = STAGES.get(stage)
+    return words[word] if word is not None else None
 
 
 SEATING_ONE_COLUMN = 24
@@ -516,21 +517,21 @@ def seating_list_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tour
                      web_url: str | None = None) -> int:
     """"Where do I sit": every player of a round by reading (kana order, see
     :mod:`daifugo_gui.tournament.reading_order`), with table and seat; ``web_url``: the
-    players' web view, printed with a QR code to scan (docs/web.md), and each player's
-    line with a code of their own page (issue 36)."""
+    players' web view, which phones can reach: each player's line then carries a QR code
+    of their own page (issue 36), and the view's address is printed under the list."""
     from daifugo_gui.reports.links import player_url
 
-    words = labels(lang)
-    title = words["seating_list"].format(n=view.number)
+    words = Wording(PrintWord, lang)
+    title = words[PrintWord.SEATING_LIST].format(n=view.number)
     story = titled(title, tournament)
     entries: list[tuple[Any, str, str, str, str, int]] = []
     for t in view.tables:
         for seat, p in enumerate(t.players, start=1):
             entries.append((reading_key(p.name, p.reading), p.name, p.reading, str(t.number), str(seat), p.id))
     for p in view.byes:
-        entries.append((reading_key(p.name, p.reading), p.name, p.reading, words["bye"], "", p.id))
+        entries.append((reading_key(p.name, p.reading), p.name, p.reading, words[PrintWord.BYE], "", p.id))
     entries.sort(key=lambda e: e[0])
-    header = [words["player"], words["reading"], words["table"], words["seat"]]
+    header = words.texts(PrintWord.PLAYER, PrintWord.READING, PrintWord.TABLE, PrintWord.SEAT)
     cells: list[list[Any]] = [
         [FitText(name, min_size=8, max_lines=4), FitText(reading, min_size=8, max_lines=4), table_text, seat_text]
         for _, name, reading, table_text, seat_text, _id in entries]
@@ -543,7 +544,7 @@ def seating_list_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tour
     if web_url:
         from daifugo_gui.reports.qr import qr_drawing
 
-        header.append(words["own_page"])
+        header.append(words[PrintWord.OWN_PAGE])
         for line, entry in zip(cells, entries):
             line.append(qr_drawing(player_url(web_url, entry[5]), CODE_MM * mm))
         style += [("ALIGN", (4, 0), (4, -1), "CENTER"), ("TOPPADDING", (0, 1), (-1, -1), 1),
@@ -562,5 +563,5 @@ def seating_list_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tour
         # Each player's own page has the menu to every other page: their code is the one
         # to scan, and the view's address is said once, for typing in.
         story.append(Spacer(1, 3 * mm))
-        story.append(para(words["web_view_own"].format(url=web_url), styles().body))
+        story.append(para(words.say(PrintWord.WEB_VIEW_OWN, url=web_url), styles().body))
     return build(out, story, lang=lang, caption=tournament, title=title)

@@ -339,7 +339,15 @@ def _english_value(value: Param) -> str:
 
 def english_sentences(sentences: Iterable[Reason]) -> str:
     """Several reasons as English sentences, each closed by a full stop."""
-    return " ".join(f"{english(r)}." for r in sentences)
+    return " ".join(f"{opened(english(r), r.code.template)}." for r in sentences)
+
+
+def opened(text: str, template: str) -> str:
+    """``text`` (a reason made from ``template``) as the start of a sentence: a capital
+    where the template's own words open it. Templates are written to sit inside others too
+    ("Cannot be played: {why}"), so they start in lower case; a parameter at the start (a
+    player's name, a number) keeps its own case."""
+    return text[:1].upper() + text[1:] if template[:1].islower() else text
 
 
 def parameter_names(code: ReasonCode) -> tuple[str, ...]:

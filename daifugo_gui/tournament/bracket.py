@@ -51,17 +51,6 @@ class Column:
     stage: str | None = None  # "final", "semi_final", "quarter_final"; None: known by its number
 
 
-def column_title(column: Column, words: Mapping[str, str]) -> str:
-    """A round's heading in ``words`` (the print's labels or the phones' words, each with
-    ``stage_*``, ``bracket_final`` and ``bracket_round``): its stage as the tab names it
-    (準決勝 / Semi-final), else its number (issue 39: the columns read 第2回戦 / 第5回戦
-    where organisers say 準決勝)."""
-    named = words.get(f"stage_{column.stage}") if column.stage else None
-    if named is not None:
-        return named
-    return (words["bracket_final"] if column.final else words["bracket_round"]).format(n=column.round)
-
-
 @dataclass(frozen=True)
 class Geometry:
     box_width: float = 200

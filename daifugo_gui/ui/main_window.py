@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from daifugo_gui.app.board_publisher import BoardPublisher
 
-from daifugo_gui.app.live_game import LiveGame
+from daifugo_gui.app.live_game import LiveGame, NewGame
 from daifugo_gui.app.pending import PendingGame
 from daifugo_gui.rules.events import StopReason
 from daifugo_gui.app.desk import Desk, Kept
@@ -31,7 +31,7 @@ from daifugo_gui.ui.console.screen_size import wants_compact
 from daifugo_gui.ui.widgets.tab_keys import install_tab_keys
 from daifugo_gui.ui.console.console import GameConsole
 from daifugo_gui.ui.help_menu import GuideWindow, about_text
-from daifugo_gui.ui.widgets.reason_text import render, render_error
+from daifugo_gui.ui.widgets.reason_text import render
 from daifugo_gui.app.translation import fill
 from daifugo_gui.ui.widgets.screen_fit import PageTabs, available_area, fit_window
 
@@ -55,9 +55,9 @@ class PendingTab(QWidget):
 def _tournament_tab(window: MainWindow) -> QWidget:
     from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
 
-    tab = TournamentTab(window)
-    if window.given_prompts is not None:  # the one Prompts the window was given asks here too
-        tab.prompts = window.console.prompts
+    # The desk's tournament session, made now if nothing needed it yet: the tab shows it and
+    # asks through the desk's one Prompts (the window's, or a test's scripted one).
+    tab = TournamentTab(window, session=window.desk.tournament())
     tab.tableGameRequested.connect(window.judge_table)
     tab.pending_box.recordRequested.connect(window.record_pending)
     tab.pending_box.discardRequested.connect(window.ask_discard_pending)
@@ -94,17 +94,15 @@ class MainWindow(QMainWindow):
         Tournament tab (``self.console.prompts``, which holds the clocks while it asks; Qt
         dialogs when None, a FakePrompts in tests)."""
         super().__init__()
-        self.given_prompts = prompts
         self.setWindowTitle(self.tr("Prime Daifugo judge console — 素数大富豪"))
         self.live = live or LiveGame(journal_path, parent=self)
         # Pages scroll where the screen is too small for them (a laptop at 150–200 %)
         self.tabs = PageTabs(self)
         self.setCentralWidget(self.tabs)
         # The event day's desk: the one Prompts, the table's session and the tournament's
-        # (the Tournament tab's, built when first needed), and what crosses them (app/desk.py).
+        # (made when first needed), and what crosses them (app/desk.py).
         self.desk = Desk(HoldingPrompts(prompts if prompts is not None else QtPrompts(self), self.live.session),
-                         self.live.session, lambda: self.tournament_tab.session, describe=render,
-                         translate=QCoreApplication.translate)
+                         self.live.session, describe=render, translate=QCoreApplication.translate)
         self.console = GameConsole(self.live, self, desk=self.desk)
         # A laptop at 150–200 %: the judge's controls first, the table below (compact.py).
         if wants_compact(available_area(self)):
@@ -403,20 +401,20 @@ class MainWindow(QMainWindow):
         tournament = getattr(tab, "tournament", None) if tab is not None else None
         return tournament.target if tournament is not None else None
 
-    def judge_table(self, round_number: int, table: int, players: list, settings: dict, ask=None) -> bool:
-        """From the tournament tab: a console game for that table, its result going back there."""
-        from daifugo_gui.rules import Settings
-        from daifugo_gui.rules.errors import RecordError
-
-        try:
-            rules = Settings.from_dict(settings)
-        except RecordError as bad:
-            self._inform(render_error(bad))
-            return False
-        started = self.console.new_game_for_table(round_number, table, list(players), rules, ask)  # keeps a waiting game
-        if started:
+    def judge_table(self, round_number: int, table: int,
+                    ask: Callable[[object], NewGame | None] | None = None) -> bool:
+        """Judge this table (the Tournament tab's button): one call to the desk, which keeps
+        the finished game first, seats the table's game as the tournament has it and starts
+        it; the console shows it, or the tab says why not. ``ask``: the new-game dialog's
+        answer (tests), else the judge's."""
+        judged = self.desk.judge_table(round_number, table,
+                                       lambda spec: self.console.review_table_game(spec, ask))
+        if judged.done:
+            self.console.table_game_started()
             self.tabs.setCurrentWidget(self.console)
-        return started
+        else:
+            self.tournament_tab.took(judged)
+        return judged.done
 
     # -- finished table games: recorded once the judge confirms, else kept waiting -----------------
     def show_pending(self) -> None:

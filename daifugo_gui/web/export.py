@@ -28,6 +28,7 @@ from daifugo_gui.web.pages import Renderer
 from daifugo_gui.web.snapshot import EventSnapshot
 from daifugo_gui.web.templates import ICON_SVG, LIVE_JS, SITE_CSS
 from daifugo_gui.web.words import LANGS, words
+from daifugo_gui.words import WebWord
 
 MARKER = ".daifugo-web-export"
 """Left in an exported folder, so exporting again may replace what the last export wrote."""
@@ -115,7 +116,7 @@ def export_event(snap: EventSnapshot, target: str | Path,
     _write(folder, "static/site.css", SITE_CSS)
     _write(folder, "static/live.js", LIVE_JS)
     _write(folder, "static/icon.svg", ICON_SVG)
-    _write(folder, "index.html", _CHOICE.render(name=snap.info.name, langs=[(x, words(x)["lang_name"]) for x in LANGS]))
+    _write(folder, "index.html", _CHOICE.render(name=snap.info.name, langs=[(x, words(x)[WebWord.LANG_NAME]) for x in LANGS]))
     pages: list[tuple[str, int | None, str]] = [
         ("standings", None, "index.html"), ("seating", None, "seating.html"), ("rounds", None, "rounds.html"),
     ]
@@ -158,6 +159,6 @@ def _write_review(folder: Path, renderer: Renderer, round_number: int, table: in
     if review is None:
         return
     for lang in LANGS:
-        title = words(lang)["table_n"].format(n=table) + " · " + words(lang)["round_n"].format(n=round_number)
+        title = words(lang).say(WebWord.TABLE_N, n=table) + " · " + words(lang).say(WebWord.ROUND_N, n=round_number)
         _write(folder, f"{lang}/review-round-{round_number:02d}-table-{table:02d}.html",
                standalone_page(review, lang, title))

@@ -17,12 +17,14 @@ import markupsafe
 from daifugo_gui.reports.links import PLAYER_PATH
 from daifugo_gui.tournament.reading_order import reading_key
 from daifugo_gui.tournament import RoundView, StandingRow
-from daifugo_gui.tournament.bracket import bracket_layout, bracket_names, column_title
+from daifugo_gui.tournament.bracket import Column, bracket_layout, bracket_names
 from daifugo_gui.tournament.knockout import final_round, stage_note
 from daifugo_gui.web.finding import player_key
 from daifugo_gui.web.snapshot import EventSnapshot, search_key
 from daifugo_gui.web.templates import TEMPLATES
 from daifugo_gui.web.words import LANGS, words
+from daifugo_gui.words import WebWord, Wording
+from daifugo_gui.words.phones import STAGES, TIE_BREAKS
 
 PAGES = ("standings", "seating", "rounds", "round", "crosstable", "bracket", "tables", "table", "player")
 """Every page; ``round``, ``table`` and ``player`` take a number (a player's by their id)."""
@@ -143,6 +145,8 @@ class SeatLine:
 def _tiebreak_value(row: StandingRow, name: str) -> str:
     if name == "rank_score":
         return f"{row.rank_score:.2f}"
+    if name == "most_wins":  # the row counts them as its wins
+        return str(row.wins)
     if name == "largest_prime":
         digits = row.largest_prime or "–"
         return digits if len(digits) <= 14 else digits[:6] + "…" + digits[-6:]
@@ -161,26 +165,34 @@ _GROUP_NOTE = re.compile(r"([A-Z])(\d+)$")
 _FINAL_NOTE = re.compile(r"F(\d+)$")
 
 
-def note_text(note: str, final: int | None, w: dict[str, str]) -> str:
+def note_text(note: str, final: int | None, w: Wording[WebWord]) -> str:
     """A standings note in the page's words (issue 36: they showed "champion" and "R2 #2"
     in Japanese too): the champion, a knock-out round by its name when the final is known
     (:func:`~daifugo_gui.tournament.knockout.stage_note`) or its number, the place in a
     final or a group; anything else as it is."""
     if note == "champion":
-        return w["note_champion"]
+        return w[WebWord.NOTE_CHAMPION]
     named = stage_note(note, final)
     stage, _, rank = named.partition(" #")
-    if f"stage_{stage}" in w:
-        where = w[f"stage_{stage}"]
+    if stage in STAGES:
+        where = w[STAGES[stage]]
     elif m := _ROUND_NOTE.match(note):
-        where, rank = w["round_n"].format(n=m.group(1)), m.group(2) or ""
+        where, rank = w[WebWord.ROUND_N].format(n=m.group(1)), m.group(2) or ""
     elif m := _FINAL_NOTE.match(note):
-        where, rank = w["stage_final"], m.group(1)
+        where, rank = w[WebWord.STAGE_FINAL], m.group(1)
     elif m := _GROUP_NOTE.match(note):
-        where, rank = w["group"].format(name=m.group(1)), m.group(2)
+        where, rank = w[WebWord.GROUP].format(name=m.group(1)), m.group(2)
     else:
         return note
-    return f"{where} {w['note_rank'].format(rank=rank)}" if rank else where
+    return f"{where} {w[WebWord.NOTE_RANK].format(rank=rank)}" if rank else where
+
+
+def column_title(column: Column, w: Wording[WebWord]) -> str:
+    """A bracket column's heading on the phones: its stage as the print and the console
+    name it (:func:`~daifugo_gui.tournament.bracket.bracket_names`), else its number."""
+    if column.stage in STAGES:
+        return w[STAGES[column.stage]]
+    return w.say(WebWord.BRACKET_FINAL if column.final else WebWord.ROUND_N, n=column.round)
 
 
 def seat_lines(view: RoundView | None, query: str = "",
@@ -270,9 +282,10 @@ class Renderer:
         if page == "table" and view is not None:
             table = next((t for t in view.tables if t.number == n), None)
         titles = {
-            "standings": w["standings"], "seating": w["seating"], "rounds": w["results"], "round": w["results"],
-            "crosstable": w["crosstable"], "bracket": w["bracket"], "tables": w["playing"],
-            "table": w["table_n"].format(n=n) if n is not None else w["playing"],
+            "standings": w[WebWord.STANDINGS], "seating": w[WebWord.SEATING],
+            "rounds": w[WebWord.RESULTS], "round": w[WebWord.RESULTS],
+            "crosstable": w[WebWord.CROSSTABLE], "bracket": w[WebWord.BRACKET], "tables": w[WebWord.PLAYING],
+            "table": w[WebWord.TABLE_N].format(n=n) if n is not None else w[WebWord.PLAYING],
         }
         me = self.player(snap, n) if page == "player" and n is not None else None
         if me is not None:
@@ -285,7 +298,7 @@ class Renderer:
             "n": page_n,
             "lang": lang,
             "other": _other(lang),
-            "w": w,
+            "w": w.by_name(),
             "links": Links(lang, static),
             "switch": Links(lang, static).switch(page, page_n),
             "static": static,
@@ -308,7 +321,7 @@ class Renderer:
             "bye_names": "、".join(p.name for p in view.byes) if view else "",
             "playing": snap.playing(),
             "tiebreaks": tiebreaks,
-            "tiebreak_order": ("、" if lang == "ja" else "; ").join(w["tb_" + t] for t in tiebreaks),
+            "tiebreak_order": ("、" if lang == "ja" else "; ").join(w[TIE_BREAKS[t]] for t in tiebreaks),
             "tiebreak_value": _tiebreak_value,
             "clock_text": _clock_text,
             "note_text": lambda note: note_text(note, final, w),
@@ -345,7 +358,7 @@ class Renderer:
         # The other language's link leads to the same address: the phone asked for
         # that page, and it may exist by the time they switch (issue 36: the switch
         # once looked up "not_found" as a page and answered 500).
-        context.update(page="not_found", main="not_found.html", title=words(lang)["not_found"],
+        context.update(page="not_found", main="not_found.html", title=words(lang)[WebWord.NOT_FOUND],
                        switch=Links(lang, static).switch(page, n))
         return self._env.get_template("base.html").render(context)
 
@@ -355,8 +368,8 @@ class Renderer:
 
     def fragment(self, snap: EventSnapshot, page: str, lang: str, n: int | None = None) -> str:
         """The part of a page that changes (``<main>``'s content), for the event stream."""
-        notice = self._env.get_template("notice.html").render(snap=snap, w=words(lang))
+        notice = self._env.get_template("notice.html").render(snap=snap, w=words(lang).by_name())
         if not self.exists(snap, page, n):
-            return notice + self._env.get_template("not_found.html").render(w=words(lang))
+            return notice + self._env.get_template("not_found.html").render(w=words(lang).by_name())
         context = self._context(snap, page, lang, n, "", False, None)
         return notice + self._env.get_template(context["main"]).render(context)

@@ -18,9 +18,10 @@ from typing import Any, Mapping
 import jinja2
 
 from daifugo_gui.analysis.review import GameReview, review_game
-from daifugo_gui.analysis.review_text import turn_lines, WORDS
+from daifugo_gui.analysis.review_text import turn_lines
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.record import game_from_record
+from daifugo_gui.words import ReviewWord, WebWord, Wording
 
 SECONDS = 0.05
 """Per decision: the phones get lower bounds quickly rather than exact counts late."""
@@ -37,11 +38,6 @@ REVIEW_HTML = """<section class="review">
 {% endif %}
 </section>
 """
-
-PREPARING = {"en": "The review of this game is being prepared: reload the page in a moment.",
-             "ja": "この対局の感想戦を用意しています。少ししてからページを再読み込みしてください。"}
-HEADINGS = {"en": "Review (every decision, with the plays there were)", "ja": "感想戦 (各手番と、そのとき出せた手)"}
-
 
 def finished_review(record: Mapping[str, Any] | None) -> GameReview | None:
     """The review of a stored game, or None: no hands known, not over, or not readable."""
@@ -140,12 +136,14 @@ def review_context(review: GameReview | str | None, lang: str) -> dict[str, Any]
     (or a line saying it is on its way, while :data:`PENDING`)."""
     if review is None:
         return {"review": None}
+    page = Wording(WebWord, lang)
     if not isinstance(review, GameReview):
         return {"review": review, "review_turns": [], "review_summary": [],
-                "rw": {"review_heading": HEADINGS[lang], "summary": "", "pending": PREPARING[lang]}}
-    w = WORDS[lang]
+                "rw": {"review_heading": page[WebWord.REVIEW_HEADING], "summary": "",
+                       "pending": page[WebWord.REVIEW_PREPARING]}}
+    w = Wording(ReviewWord, lang)
     summary = [
-        w["summary_row"].format(player=name, turns=s.turns, fouls=s.fouls, missed=s.missed_going_out,
+        w[ReviewWord.SUMMARY_ROW].format(player=name, turns=s.turns, fouls=s.fouls, missed=s.missed_going_out,
                                 fouls_legal=s.fouls_with_a_legal_play, passes_legal=s.passes_with_a_legal_play)
         for name, s in review.summary.items()
     ]
@@ -153,7 +151,7 @@ def review_context(review: GameReview | str | None, lang: str) -> dict[str, Any]
         "review": review,
         "review_turns": [turn_lines(t, lang) for t in review.turns],
         "review_summary": summary,
-        "rw": {"review_heading": HEADINGS[lang], "summary": w["summary"], "pending": ""},
+        "rw": {"review_heading": page[WebWord.REVIEW_HEADING], "summary": w[ReviewWord.SUMMARY], "pending": ""},
     }
 
 

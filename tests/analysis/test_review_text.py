@@ -3,21 +3,23 @@
 from __future__ import annotations
 
 from daifugo_gui.analysis.review import NOTES, review_game
-from daifugo_gui.analysis.review_text import WORDS, review_lines
+from daifugo_gui.analysis.review_text import LANGS, review_lines
 from daifugo_gui.rules.judge import Verdict
 from daifugo_gui.rules.results import Result
+from daifugo_gui.words import ReviewWord, Wording
+from daifugo_gui.words.review import SAID
 
 
 def test_every_language_carries_every_word() -> None:
-    assert set(WORDS["ja"]) == set(WORDS["en"])
-    for lang in WORDS:
+    for lang in LANGS:
+        w = Wording(ReviewWord, lang)
         for note in NOTES:
-            assert WORDS[lang][note]
+            assert w[SAID[note]]
         for result in Result:
             if result not in (Result.DISCARDED, Result.STOPPED, Result.DECLARED, Result.PASS):
-                assert WORDS[lang][result.value], result
+                assert w[SAID[result.value]], result
         for verdict in Verdict:
-            assert WORDS[lang][verdict.value]
+            assert w[SAID[verdict.value]]
 
 
 def test_a_review_reads_in_both_languages() -> None:

@@ -5,6 +5,8 @@ clock, and a real main window on both. The helpers that drive a window by keys a
 from __future__ import annotations
 
 import asyncio
+import os
+from pathlib import Path
 
 import pytest
 import qasync
@@ -59,3 +61,24 @@ def make_window(qtbot, tmp_path, clock, aloop):  # noqa: ANN001, ANN201
     yield make
     for window in made:
         window.live.shutdown()
+
+
+@pytest.fixture
+def fsync_fails_under(monkeypatch):  # noqa: ANN001, ANN201
+    """The fault: from the call on, every fsync of a file in the folder given fails (its
+    medium is going bad); other files are synced as usual."""
+    real = os.fsync
+
+    def break_folder(folder: Path) -> None:
+        def fsync(fd: int) -> None:
+            try:
+                where = os.readlink(f"/proc/self/fd/{fd}")
+            except OSError:
+                where = ""
+            if where.startswith(str(folder)):
+                raise OSError(5, "Input/output error")
+            real(fd)
+
+        monkeypatch.setattr(os, "fsync", fsync)
+
+    return break_folder

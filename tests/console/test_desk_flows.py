@@ -36,7 +36,7 @@ def _event_day(tmp_path: Path):
     table = TableSession(tmp_path / "console" / "live-game.jsonl", now=lambda: 100.0)
     endings = Endings()
     table.listeners.append(endings)
-    desk = Desk(prompts, table, lambda: tournament)
+    desk = Desk(prompts, table, tournament)
     return desk, prompts, table, tournament, seated, endings
 
 
@@ -79,8 +79,72 @@ def test_the_desk_runs_without_qt(tmp_path: Path) -> None:
         "import sys, pathlib\n"
         f"sys.path[:0] = [{str(here.parent)!r}, {str(here.parents[1])!r}]\n"
         "import test_desk_flows as t\n"
-        f"t.test_a_table_game_ends_is_confirmed_and_recorded_or_kept_then_recorded(pathlib.Path({str(tmp_path)!r}))\n"
+        f"root = pathlib.Path({str(tmp_path)!r})\n"
+        "for n, test in enumerate((t.test_a_table_game_ends_is_confirmed_and_recorded_or_kept_then_recorded,\n"
+        "                          t.test_judge_this_table_starts_the_tables_game_as_the_tournament_seats_it)):\n"
+        "    (root / str(n)).mkdir()\n"
+        "    test(root / str(n))\n"
         "assert not any(m.startswith('PySide6') for m in sys.modules), 'Qt was imported'\n"
     )
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=240)
     assert run.returncode == 0, run.stderr[-2000:]
+
+
+def test_judge_this_table_starts_the_tables_game_as_the_tournament_seats_it(tmp_path: Path) -> None:
+    """Issue 37 item 3: "Judge this table" is one call to the desk, no window: the table's
+    players in seat order and the tournament's settings, the result going back to that table."""
+    desk, prompts, table, tournament, seated, endings = _event_day(tmp_path)
+    first, second = seated.tables
+    reviewed: list[NewGame] = []
+
+    def review(spec: NewGame) -> NewGame:
+        reviewed.append(spec)
+        return spec
+
+    judged = desk.judge_table(1, first.number, review)
+    assert judged.done and judged.get().table == first.number
+    assert [s.players for s in reviewed] == [[p.name for p in first.players]]
+    assert reviewed[0].settings.hand_size == 3 and reviewed[0].table == (1, first.number)
+    assert list(table.game.players) == [p.name for p in first.players] and table.table_ref == (1, first.number)
+    assert prompts.asked == []  # nothing was running and nothing waited: nothing to ask
+    table.begin_play()
+    while not table.game.finished:
+        table.pass_turn()
+    prompts.answer(False)  # "Record the result?" not now: it waits in pending/
+    assert isinstance(desk.table_game_ended(endings.ended[-1]), Kept)
+    # The next table: the finished game is kept first (the judge is told where), then started.
+    judged = desk.judge_table(1, second.number, review)
+    assert judged.done and table.table_ref == (1, second.number)
+    assert [g.table for g in table.pending.games()] == [first.number]
+    assert prompts.kinds()[-1] == "inform:information" and "kept as a game waiting" in prompts.messages()[-1]
+
+
+def test_judge_this_table_refuses_a_table_with_a_result_and_asks_before_closing_a_running_game(
+        tmp_path: Path) -> None:
+    desk, prompts, table, tournament, seated, endings = _event_day(tmp_path)
+    first, second = seated.tables
+    assert desk.judge_table(1, first.number, lambda spec: spec).done
+    table.begin_play()
+    while not table.game.finished:
+        table.pass_turn()
+    prompts.answer(True)  # recorded at once
+    assert desk.table_game_ended(endings.ended[-1]).done
+    never: list[NewGame] = []
+    refused = desk.judge_table(1, first.number, lambda spec: never.append(spec))
+    assert not refused.done and "has a result" in refused.reason.english() and never == []
+    # A game running on: closed only if the judge says so; its clocks stand while the judge
+    # looks at the new one, and run on when that is cancelled.
+    assert desk.judge_table(1, second.number, lambda spec: spec).done
+    table.begin_play()
+    running = table.game
+    prompts.answer(False)  # "A game is running. Close it?" no
+    assert not desk.judge_table(1, second.number, lambda spec: spec).done and table.game is running
+    paused: list[bool] = []
+
+    def look_and_cancel(spec: NewGame) -> None:
+        paused.append(table.clocks.paused)
+
+    prompts.answer(True)
+    assert not desk.judge_table(1, second.number, look_and_cancel).done
+    assert paused == [True] and not table.clocks.paused and table.game is running
+    assert prompts.kinds() == ["confirm", "confirm", "confirm"]

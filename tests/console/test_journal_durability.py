@@ -514,22 +514,6 @@ def test_a_second_consoles_unfinished_journal_is_offered_again_at_start_up(tmp_p
     third.release_journal()
 
 
-def _fsync_fails_under(monkeypatch, folder: Path) -> None:
-    """The fault: every fsync of a file in ``folder`` fails (its medium is going bad)."""
-    real = os.fsync
-
-    def fsync(fd: int) -> None:
-        try:
-            where = os.readlink(f"/proc/self/fd/{fd}")
-        except OSError:
-            where = ""
-        if where.startswith(str(folder)):
-            raise OSError(5, "Input/output error")
-        real(fd)
-
-    monkeypatch.setattr(os, "fsync", fsync)
-
-
 @pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="needs /proc")
 def test_choose_another_place_is_followed_by_a_restart(tmp_path: Path, qtbot, monkeypatch) -> None:
     """Issue 24 item 3: after a failed write the judge chooses another place; the old place
@@ -576,7 +560,7 @@ def test_choose_another_place_is_followed_by_a_restart(tmp_path: Path, qtbot, mo
 
 
 @pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="needs /proc")
-def test_a_move_the_old_place_cannot_record_is_told_with_the_way_back(tmp_path: Path, qtbot, monkeypatch) -> None:
+def test_a_move_the_old_place_cannot_record_is_told_with_the_way_back(tmp_path: Path, qtbot, fsync_fails_under) -> None:
     from daifugo_gui.ui.console.console import GameConsole
 
     old = tmp_path / "data" / "live-game.jsonl"
@@ -587,7 +571,7 @@ def test_a_move_the_old_place_cannot_record_is_told_with_the_way_back(tmp_path: 
     console = GameConsole(live)
     qtbot.addWidget(console)
     console.prompts = FakePrompts().answer("move", str(new))
-    _fsync_fails_under(monkeypatch, old.parent)
+    fsync_fails_under(old.parent)
     live.draw()
     told = console.prompts.messages()
     assert live.game.events[-1].action == "draw" and live.journal.path == new

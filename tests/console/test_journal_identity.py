@@ -145,24 +145,8 @@ def test_the_resume_question_counts_the_events_that_come_back(tmp_path: Path, qt
     assert len(live.game.events) == 2
 
 
-def _fsync_fails_under(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
-    """The fault: every fsync of a file in ``folder`` fails (its medium is going bad)."""
-    real = os.fsync
-
-    def fsync(fd: int) -> None:
-        try:
-            where = os.readlink(f"/proc/self/fd/{fd}")
-        except OSError:
-            where = ""
-        if where.startswith(str(folder)):
-            raise OSError(5, "Input/output error")
-        real(fd)
-
-    monkeypatch.setattr(os, "fsync", fsync)
-
-
 @pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="needs /proc")
-def test_closing_a_game_on_a_failing_disk_says_so_and_keeps_it_on_screen(tmp_path: Path, qtbot, monkeypatch) -> None:
+def test_closing_a_game_on_a_failing_disk_says_so_and_keeps_it_on_screen(tmp_path: Path, qtbot, monkeypatch, fsync_fails_under) -> None:
     """Before: "Nothing was changed" and the game left the screen, though it was never closed."""
     from daifugo_gui.ui.console.console import GameConsole
 
@@ -176,7 +160,7 @@ def test_closing_a_game_on_a_failing_disk_says_so_and_keeps_it_on_screen(tmp_pat
     before = path.read_bytes()
     events = list(live.game.events)
     console.prompts = FakePrompts().answer(True, "cancel")  # yes, close it; then Cancel
-    _fsync_fails_under(monkeypatch, path.parent)
+    fsync_fails_under(path.parent)
     assert not console.close_game()
     asked = console.prompts.asked
     assert asked[1].title == "Autosave failed" and "Input/output error" in asked[1].text

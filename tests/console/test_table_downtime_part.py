@@ -68,3 +68,20 @@ def test_no_game_running_holds_nothing() -> None:
     part.question_opened(clocks, running=False)
     assert not clocks.held and part.asking
     assert part.question_closed(clocks, running=False) is None and not part.asking
+
+
+def test_a_question_in_the_consideration_time_holds_it_and_offers_nothing() -> None:
+    # D6: the consideration countdown stands while the judge is asked and goes on where it
+    # stood; the game clock had not started, so there is no game time to offer to count.
+    now = FakeTime()
+    clocks = TableClocks(consideration_s=30, turn_limit_s=60, bank_s=None, game_limit_s=600,
+                         players=["Aki", "Ben"], now=now)
+    clocks.start_consideration()
+    now.t += 5
+    part = Downtime(now)
+    part.question_opened(clocks, running=True)
+    assert clocks.held
+    now.t += 40
+    assert part.question_closed(clocks, running=True) is None and part.seconds is None
+    assert not clocks.held and clocks.considering
+    assert clocks.consideration is not None and clocks.consideration.remaining() == 25

@@ -18,6 +18,12 @@ GLOSSARY_EXEMPT: dict[tuple[str, str], str] = {
     ("NewGameDialog", "Not enough cards: %1 players × %2 > %3. Add a deck or deal fewer."):
         "'a deck' is a pack of cards (トランプ1組) here, not the draw pile (山札)",
     ("SettingsForm", "D1 Jokers per deck"): "'deck' is a pack of cards here (1組あたり), not the draw pile",
+    # The printed form keeps the name it has always had on paper (成績表, 成績記入用紙); the
+    # console's スコアシート names the screen that fills it.
+    ("PrintText", "Score sheet"): "the printed form's own name, 成績表",
+    ("PrintText", "Score sheet (to fill in by hand)"): "the blank printed form, 成績記入用紙",
+    ("PrintText", "Score sheet: round %1, table %2"): "the printed form's own name, 成績表",
+    ("PrintText", "Score sheet to fill in: round %1, table %2"): "the blank printed form, 成績記入用紙",
 }
 
 

@@ -37,3 +37,28 @@ def test_player_table_columns(japanese) -> None:
 def test_setting_labels(japanese) -> None:
     dialog = _module("daifugo_gui.ui.console.new_game_dialog")
     assert not _untranslated("SettingsForm", dialog.LABELS.values())
+
+
+def test_a_decided_knockouts_stage_column_is_japanese(japanese, tmp_path) -> None:
+    """The Tournament tab's standings said the stored note "champion" on a Japanese screen
+    (issue 37 item 6 names it for the phones; the console had it too)."""
+    import re
+
+    from daifugo_gui.tournament import Tournament
+    from daifugo_gui.tournament.demo import finished_record
+    from daifugo_gui.tournament.formats import Step
+    from daifugo_gui.ui.tournament.standings_model import StandingsModel
+
+    t = Tournament.create(tmp_path / "ko.sqlite", "KO", format="knockout", seed=5, table_size=2, min_table_size=2)
+    t.add_players((name,) for name in ("山田", "佐藤", "鈴木", "高橋", "田中", "伊藤", "渡辺", "中村"))
+    while t.next_step().step is not Step.OVER:
+        view = t.seat_round()
+        for table in view.tables:
+            t.record_game(view.number, table.number, finished_record([p.name for p in table.players]))
+    model = StandingsModel()
+    model.set_rows(t.standings())
+    column = StandingsModel.COLUMNS.index("note")
+    shown = [model.data(model.index(i, column)) for i in range(model.rowCount())]
+    t.close()
+    assert shown[:2] == ["優勝", "準優勝"] and shown[2] == "準決勝 #2"
+    assert not [s for s in shown if re.search(r"[A-Za-z]", s)], shown

@@ -221,3 +221,24 @@ def test_a_tournament_refusal_reads_in_japanese(japanese, tmp_path) -> None:
 
 def test_an_operating_system_error_keeps_its_own_words(japanese) -> None:
     assert render_error(FileNotFoundError(2, "No such file or directory")) == "No such file or directory"
+
+
+def _refused_twice() -> Game:
+    game = Game(["Aki", "Ben"])
+    game.play("Aki", "SA S3")  # 13, a pair
+    return game
+
+
+def test_each_refusal_opens_its_own_sentence_in_english(qapp) -> None:
+    # R5 names every check that fails; the second one read ". the field holds …"
+    outcome = _refused_twice().play("Ben", "X S2 S3")
+    expected = "The field holds plays of 2 cards; this play has 3."
+    assert expected in outcome.message
+    assert expected in render_sentences(outcome.sentences)
+    assert not re.search(r"\. [a-z]", outcome.message)
+
+
+def test_a_sentence_opened_by_a_name_keeps_its_case(qapp) -> None:
+    game = Game(["aki", "ben"])
+    game.play("aki", "SA S3")
+    assert "ben declares again." in game.play("ben", "SK").message

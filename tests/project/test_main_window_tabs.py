@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+from PySide6.QtCore import Qt
 from prompts_fake import FakePrompts
 
 from daifugo_gui.app.live_game import LiveGame, NewGame
@@ -130,7 +132,7 @@ def test_a_tournament_table_is_judged_in_the_console_and_recorded_back(qtbot, tm
 
     fake = window.console.prompts = FakePrompts().answer(False)  # "record it later"
     tab.tableGameRequested.disconnect()
-    tab.tableGameRequested.connect(lambda r, t, p, s: window.judge_table(r, t, p, s, ask=accept))
+    tab.tableGameRequested.connect(lambda r, t: window.judge_table(r, t, ask=accept))
     qtbot.mouseClick(tab.judge_table_button, Qt.MouseButton.LeftButton)
     assert seen == {"players": names, "hand_size": 3}
     live = window.live
@@ -144,6 +146,14 @@ def test_a_tournament_table_is_judged_in_the_console_and_recorded_back(qtbot, tm
     assert window.record_game_in_tournament()
     assert tab.tournament.round(1).table(table.number).game is not None
     assert window.live.pending.games() == []
+    # Once more for the same table, through the window's own wiring: the desk refuses it
+    # before any dialog, the tab says why, the game stays.
+    tab.tableGameRequested.disconnect()
+    tab.tableGameRequested.connect(window.judge_table)
+    window.tabs.setCurrentWidget(tab)
+    game = live.game
+    qtbot.mouseClick(tab.judge_table_button, Qt.MouseButton.LeftButton)
+    assert "has a result" in tab.status.text() and live.game is game and window.tabs.currentWidget() is tab
 
 
 def test_the_prompts_the_window_is_given_ask_in_the_tournament_tab_too(qtbot, tmp_path: Path) -> None:
@@ -151,5 +161,42 @@ def test_the_prompts_the_window_is_given_ask_in_the_tournament_tab_too(qtbot, tm
     prompts = FakePrompts().answer(None)  # "Open tournament…": the organiser cancels
     window = MainWindow(live=LiveGame(tmp_path / "journal.jsonl"), prompts=prompts)
     qtbot.addWidget(window)
-    window.tournament_tab._ask_open()
+    window.tournament_tab.ask_open()
     assert prompts.kinds() == ["open_file"] and window.tournament_tab.tournament is None
+
+
+def _cup_with_players(window: MainWindow, tmp_path: Path):  # noqa: ANN202 - the tab
+    tab = window.tournament_tab
+    assert tab.new_tournament(tmp_path / "cup.sqlite", "杯", seed=1, settings={"hand_size": 3})
+    for name in ("Aki", "Ben", "Chie"):
+        assert tab.add_player(name)
+    return tab
+
+
+@pytest.mark.timeout(60)  # the old tab's own Qt dialog would wait here for a click that never comes
+def test_the_tournament_tab_asks_through_the_desk_and_uses_the_scripted_answer(qtbot, tmp_path: Path) -> None:
+    """Issue 37 item 3: the desk owns the one tournament session, asking through the window's
+    Prompts; the tab shows that session instead of making its own with its own dialogs."""
+    prompts = FakePrompts().answer(True)  # "Withdraw Ben?" yes
+    window = MainWindow(live=LiveGame(tmp_path / "journal.jsonl"), prompts=prompts)
+    qtbot.addWidget(window)
+    tab = _cup_with_players(window, tmp_path)
+    assert tab.session is window.desk.tournament()
+    tab.player_pick.setCurrentIndex(tab.player_pick.findData("Ben"))
+    qtbot.mouseClick(tab.withdraw_button, Qt.MouseButton.LeftButton)
+    assert prompts.kinds() == ["confirm"] and "Withdraw Ben?" in prompts.asked[0].text
+    assert [p.name for p in tab.session.withdrawn_players()] == ["Ben"]
+    assert "Ben withdraws" in tab.status.text()
+
+
+@pytest.mark.timeout(60)
+def test_prompts_put_on_the_console_later_answer_the_tournament_tab_too(qtbot, tmp_path: Path) -> None:
+    """A window built with Qt dialogs, then given a scripted stand-in (as most window tests
+    do): the tab's questions go to the stand-in too, even when the tab was built before."""
+    window = MainWindow(live=LiveGame(tmp_path / "journal.jsonl"))
+    qtbot.addWidget(window)
+    tab = _cup_with_players(window, tmp_path)
+    window.console.prompts = prompts = FakePrompts().answer(False)  # "Withdraw Aki?" no
+    tab.player_pick.setCurrentIndex(tab.player_pick.findData("Aki"))
+    qtbot.mouseClick(tab.withdraw_button, Qt.MouseButton.LeftButton)
+    assert prompts.kinds() == ["confirm"] and tab.session.withdrawn_players() == []

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -56,11 +57,13 @@ def _tournament(window: MainWindow, tmp_path: Path, monkeypatch) -> tuple[Path, 
     return cup, [(t.number, [p.name for p in t.players]) for t in view.tables]
 
 
-def _judge(window: MainWindow, table: tuple[int, list[str]]) -> list[dict]:
-    """Judge this table: every player passes until the thousand-day rule ends the game.
+def _judge(window: MainWindow, table: tuple[int, list[str]], then: Callable[[], object] = lambda: None) -> list[dict]:
+    """Judge this table: every player passes until the thousand-day rule ends the game
+    (``then`` runs once the game has started).
 
     The events as the record holds them."""
-    assert window.judge_table(1, table[0], table[1], {"hand_size": 3}, ask=lambda dialog: dialog.spec())
+    assert window.judge_table(1, table[0], ask=lambda dialog: dialog.spec())
+    then()
     live = window.live
     live.begin_play()
     while not live.game.finished:
@@ -86,8 +89,8 @@ def test_an_unrecorded_table_game_survives_judge_this_table_and_a_restart(tmp_pa
     assert len(tables) == 2
     first = tables[0][0]
     fake = window.console.prompts = FakePrompts().answer(True)
-    busy = _Busy(cup)
-    shown = _judge(window, tables[0])
+    busy: list[_Busy] = []  # another console's write holds the file while the game is played
+    shown = _judge(window, tables[0], then=lambda: busy.append(_Busy(cup)))
     asked = fake.questions()
     # The judge confirmed; the file was busy: the game waits, listed in both places.
     assert len(asked) == 1 and f"table {first} is over" in asked[0]
@@ -96,6 +99,7 @@ def test_an_unrecorded_table_game_survives_judge_this_table_and_a_restart(tmp_pa
     assert [(g.round, g.table) for g in waiting] == [(1, first)] and waiting[0].record["events"] == shown
     assert f"table {first}" in window.console.pending_label.text() and not window.console.pending_label.isHidden()
     assert window.tournament_tab.pending_box.games.count() == 1
+    busy[0].release()  # the tournament is read to seat the next table
     # Judge this table (the next one): the waiting game is not replaced, and the judge is told.
     fake.answer(False)
     second_events = _judge(window, tables[1])
@@ -103,7 +107,6 @@ def test_an_unrecorded_table_game_survives_judge_this_table_and_a_restart(tmp_pa
     assert told and "kept as a game waiting to be recorded" in told[0]
     assert sorted(g.table for g in window.live.pending.games()) == sorted(t[0] for t in tables)
     assert events_to_json(window.live.game.events) == second_events
-    busy.release()
     # A restart (as after a crash) lists the same waiting games.
     again = windows(tmp_path)
     assert again.tournament_tab.pending_box.games.count() == 2
@@ -236,7 +239,7 @@ def test_a_table_game_kept_nowhere_blocks_what_would_replace_it_until_it_is_reco
     shown = _judge(window, tables[0])
     assert list(folder.glob("live-game.result-*")) == []
     # Judge this table, a new game, a saved game continued: each refused, the judge told why.
-    assert not window.judge_table(1, tables[1][0], tables[1][1], {"hand_size": 3}, ask=lambda dialog: dialog.spec())
+    assert not window.judge_table(1, tables[1][0], ask=lambda dialog: dialog.spec())
     assert "Record it in the tournament first" in fake.messages()[-1]
     from daifugo_gui.app.live_game import NewGame
     from daifugo_gui.rules import Settings

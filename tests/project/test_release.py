@@ -125,18 +125,59 @@ def test_this_version_is_released_in_the_changelog_and_the_metainfo() -> None:
 
 
 @pytest.mark.slow
-def test_the_release_builds_the_packages_with_sums(tmp_path: Path) -> None:
+def test_a_tagged_release_builds_files_that_call_themselves_the_release(tmp_path: Path) -> None:
+    """End to end, as a maintainer runs it, in a clone of this commit without its tag: the
+    tag comes first, so the sdist and the wheel read it (built before the tag, both said
+    ``X.Y.Z.devN+g…``); the sums check; the clone's tag is annotated. (The clone holds what
+    is committed: uncommitted edits are not in it.)"""
+    clone = tmp_path / "clone"
+    subprocess.run(["git", "clone", "-q", str(ROOT), str(clone)], check=True, timeout=300)
+    version = release.declared_version(clone)
+    subprocess.run(["git", "tag", "-d", f"v{version}"], cwd=clone, capture_output=True)
     dist = tmp_path / "dist"
-    done = subprocess.run([sys.executable, str(ROOT / "tools" / "release.py"), "--no-bundle", "--allow-dirty",
-                           "--dist", str(dist)], capture_output=True, text=True, timeout=1200)
-    if "exists already" in done.stderr:
-        pytest.skip("this commit is already released")
+    done = subprocess.run([sys.executable, str(clone / "tools" / "release.py"), "--tag", "--no-bundle",
+                           "--dist", str(dist)], capture_output=True, text=True, timeout=1200, cwd=clone)
     assert done.returncode == 0, done.stderr[-3000:]
     names = sorted(p.name for p in dist.iterdir())
-    version = release.declared_version()
     assert f"daifugo_gui-{version}-py3-none-any.whl" in names and f"daifugo_gui-{version}.tar.gz" in names
+    assert set(release.shown_versions(dist).values()) == {None}  # no development stamp
     check = subprocess.run(["sha256sum", "-c", "SHA256SUMS"], cwd=dist, capture_output=True, text=True)
     assert check.returncode == 0 and check.stdout.count(": OK") == 2
+    assert subprocess.run(["git", "cat-file", "-t", f"v{version}"], cwd=clone, capture_output=True,
+                          text=True).stdout.strip() == "tag"
+
+
+def test_the_tag_comes_before_the_build_and_goes_if_the_build_fails(repo: Path, monkeypatch) -> None:
+    seen: list[str] = []
+
+    def build(dist: Path, root: Path) -> None:
+        seen.append(_git(root, "tag", "--list"))  # what the build's version stamp would read
+        raise RuntimeError("python -m build failed")
+
+    monkeypatch.setattr(release, "build_packages", build)
+    assert release.main(["--tag", "--no-bundle", "--dist", str(repo / "dist")], root=repo) == 2
+    assert seen == ["v0.3.0"]
+    assert _git(repo, "tag", "--list") == ""  # taken back: 0.3.0 is not released
+
+
+def test_a_release_whose_files_say_a_development_version_is_refused(repo: Path, monkeypatch) -> None:
+    def build(dist: Path, root: Path) -> None:
+        import zipfile
+
+        with zipfile.ZipFile(dist / "x-0.3.0-py3-none-any.whl", "w") as wheel:
+            wheel.writestr("daifugo_gui/BUILD_VERSION", "0.3.0.dev2+gabcdef0\n")
+
+    monkeypatch.setattr(release, "build_packages", build)
+    assert release.main(["--tag", "--no-bundle", "--dist", str(repo / "dist")], root=repo) == 1
+    assert _git(repo, "tag", "--list") == ""
+
+
+def test_an_earlier_build_is_not_deleted_unasked(repo: Path, capsys) -> None:
+    (repo / "dist").mkdir()
+    (repo / "dist" / "daifugo_gui-0.2.0.tar.gz").write_bytes(b"the last release")
+    assert release.main(["--no-bundle", "--dist", str(repo / "dist")], root=repo) == 1
+    assert "earlier build" in capsys.readouterr().err
+    assert (repo / "dist" / "daifugo_gui-0.2.0.tar.gz").read_bytes() == b"the last release"
 
 
 def test_a_build_carries_the_version_it_was_stamped_with(tmp_path: Path, monkeypatch) -> None:

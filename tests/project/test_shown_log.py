@@ -55,6 +55,18 @@ def test_a_japanese_screen_is_logged_in_english(japanese) -> None:
     assert english_of("Aki") == "Aki"  # never translated: as it is
 
 
+def test_a_text_the_catalog_lacks_reads_as_written_not_empty(japanese) -> None:
+    """A translator that remembers (the Japanese screen's) answered "" for a text it lacked,
+    which Qt takes as the translation: a widget class's tr() tries its own class first, so
+    the Tournament tab's pages, written by its base class, showed empty tab titles."""
+    assert QCoreApplication.translate("NoSuchContext", "Corrections") == "Corrections"
+    from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
+
+    tab = TournamentTab(lang="ja")
+    assert tab.tr("Corrections") == "訂正履歴"  # found under the class that wrote it (tab_pages.py)
+    tab.close()
+
+
 def test_a_message_box_and_its_answer_are_logged_with_version(qtbot, log_file, japanese) -> None:
     parent = QWidget()
     qtbot.addWidget(parent)

@@ -44,7 +44,7 @@ def test_correcting_a_judged_table_from_the_paper_dialog_keeps_its_record(tab: T
     view = tab.seat_next_round()
     names = [p.name for p in view.tables[0].players]
     tab.tournament.record_game(1, 1, eventful_record(names))
-    tab._refresh()
+    tab.refresh()
     judged = tab.tournament.round(1).tables[0].game
     tab.tables_tree.setCurrentItem(tab.tables_tree.topLevelItem(0))
     fix = tab.paper_result_dialog()

@@ -19,7 +19,7 @@ from daifugo_gui.paths import fallback_font, resource
 from pdf_reading import pdf_text
 
 from daifugo_gui.reports import SheetHeading, blank_score_sheet, standings_pdf
-from daifugo_gui.reports.labels import LABELS
+from daifugo_gui.words import LANGS, PrintWord, Wording
 from daifugo_gui.reports.text import (
     FALLBACK_FONT,
     FONT,
@@ -118,8 +118,8 @@ def test_paragraph_markup_switches_font_for_the_rare_runs_only() -> None:
 
 def test_report_labels_need_no_fallback() -> None:
     """Labels are drawn by plain table cells too: all of them are in IPAex Gothic."""
-    for table in LABELS.values():
-        for text in table.values():
+    for lang in LANGS:
+        for text in Wording(PrintWord, lang).by_name().values():
             assert all(has_glyph(FONT, c) for c in text if not c.isspace()), text
 
 

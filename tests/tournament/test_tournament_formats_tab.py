@@ -42,7 +42,7 @@ def _answer_new_tournament(name: str, fmt: str, **fields: int) -> None:
 @pytest.mark.slow
 def test_a_round_robin_from_the_dialog_to_the_printed_crosstable(tab: TournamentTab, tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     _answer_new_tournament("総当たり戦", "round_robin", pairs_check=1)
-    tab._ask_name_and_format(str(tmp_path / "rr.sqlite"))
+    tab.ask_name_and_format(str(tmp_path / "rr.sqlite"))
     t = tab.tournament
     assert t is not None
     info = t.info()
@@ -112,7 +112,7 @@ def test_the_dialog_asks_only_what_the_format_needs(qtbot) -> None:  # type: ign
 
 def test_two_go_on_from_each_knockout_table_when_set_in_the_window(tab: TournamentTab, tmp_path: Path) -> None:
     _answer_new_tournament("KO", "knockout", max_seats=4, min_seats=4, advance_spin=2)
-    tab._ask_name_and_format(str(tmp_path / "ko.sqlite"))
+    tab.ask_name_and_format(str(tmp_path / "ko.sqlite"))
     assert tab.tournament is not None and tab.tournament.info().advance == 2
     for name in "ABCDEFGH":
         tab.add_player(name)
@@ -133,7 +133,7 @@ def test_a_swiss_event_with_a_final_in_the_window(tab: TournamentTab, tmp_path: 
     from daifugo_gui.ui.tournament.standings_model import StandingsModel
 
     _answer_new_tournament("金剛戦", "swiss_final", swiss_rounds=2, final_size=4, final_seats=4)
-    tab._ask_name_and_format(str(tmp_path / "sf.sqlite"))
+    tab.ask_name_and_format(str(tmp_path / "sf.sqlite"))
     t = tab.tournament
     assert t is not None and t.info().format == "swiss_final"
     assert (t.info().options.swiss_rounds, t.info().options.final_size) == (2, 4)
@@ -155,14 +155,14 @@ def test_a_swiss_event_with_a_final_in_the_window(tab: TournamentTab, tmp_path: 
     final = t.round(3).tables[0]
     assert final.game is not None
     assert model.data(model.index(0, 1)) == final.game.summary.ranking[0]
-    assert model.data(model.index(0, StandingsModel.COLUMNS.index("note"))) == "champion"
+    assert model.data(model.index(0, StandingsModel.COLUMNS.index("note"))) == "Champion"  # the note in words, not its stored id
 
 
 @pytest.mark.slow
 def test_groups_then_a_knockout_in_the_window(tab: TournamentTab, tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     _answer_new_tournament("Mathpower杯", "groups_knockout", pairs_check=1, groups_spin=2, group_advance=2,
                            knockout_seats=2, advance_spin=1)
-    tab._ask_name_and_format(str(tmp_path / "g.sqlite"))
+    tab.ask_name_and_format(str(tmp_path / "g.sqlite"))
     t = tab.tournament
     assert t is not None
     info = t.info()
@@ -205,7 +205,7 @@ def test_matches_of_three_games_in_the_window(tab: TournamentTab, tmp_path: Path
     from tournament_builders import game
 
     _answer_new_tournament("PQCS", "swiss", max_seats=2, min_seats=2, match_games=3)
-    tab._ask_name_and_format(str(tmp_path / "m.sqlite"))
+    tab.ask_name_and_format(str(tmp_path / "m.sqlite"))
     t = tab.tournament
     assert t is not None
     options = t.info().options
@@ -220,7 +220,8 @@ def test_matches_of_three_games_in_the_window(tab: TournamentTab, tmp_path: Path
     def judge() -> list[str]:
         with qtbot.waitSignal(tab.tableGameRequested) as signal:
             assert tab.request_table_game()
-        return signal.args[2]
+        assert signal.args == [1, 1]
+        return list(tab.session.table_game(1, 1).get().players)  # the seats the desk starts the game with
 
     assert judge() == [a, b]
     first = tab.record_finished_game({**game(a, b, winner=a), "meta": {"round": 1, "table": 1}})

@@ -11,7 +11,7 @@ import pytest
 
 from daifugo_gui.tournament import Tournament
 from daifugo_gui.tournament.demo import finished_record
-from daifugo_gui.ui.tournament import tournament_tab as tab_module
+from daifugo_gui.ui.tournament import tab_refresh as tab_module  # where the tab reads its snapshots
 from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
 from tab_prompts import TabPrompts
 

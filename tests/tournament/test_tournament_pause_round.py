@@ -39,7 +39,7 @@ def _first_round_recorded(make_tab, tmp_path: Path) -> tuple[TournamentTab, TabP
     for table in tab.tournament.round(1).tables:  # type: ignore[union-attr]
         tab.tournament.record_game(1, table.number,  # type: ignore[union-attr]
                                    finished_record([p.name for p in table.players]))
-    tab._refresh()
+    tab.refresh()
     return tab, prompts
 
 

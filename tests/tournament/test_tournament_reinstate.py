@@ -40,7 +40,7 @@ def _record_round(tab: TournamentTab, number: int) -> None:
     for table in tab.tournament.round(number).tables:  # type: ignore[union-attr]
         tab.tournament.record_game(number, table.number,  # type: ignore[union-attr]
                                    finished_record([p.name for p in table.players]))
-    tab._refresh()
+    tab.refresh()
 
 
 def test_withdraw_then_reinstate_through_the_window(make_tab, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -87,6 +87,6 @@ def test_reinstating_with_nobody_withdrawn_asks_nothing(make_tab, tmp_path: Path
     tab = make_tab("en")
     assert tab.new_tournament(tmp_path / "cup.sqlite", "復帰杯", seed=5)
     assert tab.add_player("吉田")
-    tab._ask_reinstate()
+    tab.ask_reinstate()
     assert tab.prompts.asked == [] and "nobody to reinstate" in tab.status.text()
     assert not tab.reinstate_player("吉田") and "has not withdrawn" in tab.status.text()

@@ -212,7 +212,7 @@ def test_the_round_list_shows_byes_asked_for_rounds_not_seated(make_tab, tmp_pat
     assert tab.tables_tree.topLevelItemCount() == 1  # nothing seated yet: only the requests
     assert (item.text(0), item.text(1)) == ("Round 1: byes asked", "Aoi, Bun")  # registration order
     tab.tournament.cancel_requested_bye("Bun", 1)
-    tab._refresh()
+    tab.refresh()
     assert tab.tables_tree.topLevelItem(0).text(1) == "Aoi"
     tab.seat_next_round()
     texts = [tab.tables_tree.topLevelItem(i).text(0) for i in range(tab.tables_tree.topLevelItemCount())]

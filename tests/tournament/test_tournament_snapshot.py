@@ -43,9 +43,9 @@ def test_a_tab_refresh_reads_on_one_connection_in_one_transaction(make_tab, tmp_
     _seated(path).close()
     tab = make_tab("en")
     assert tab.open_tournament(path)
-    tab._stop_feed()  # the live feed reads through its own engine; this is the tab's own refresh
+    tab.stop_feed()  # the live feed reads through its own engine; this is the tab's own refresh
     seen = _count(tab.tournament._engine)
-    tab._refresh()
+    tab.refresh()
     # Before the snapshot: 8 checkouts, 8 transactions, 41 statements for the same refresh.
     assert seen["checkout"] == 1 and seen["begin"] == 1 and seen["connect"] <= 1, seen
     assert seen["statements"] < 41, seen

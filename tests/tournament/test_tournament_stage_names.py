@@ -101,7 +101,7 @@ def test_the_tab_names_the_knockout_from_the_start(make_tab, tmp_path: Path) -> 
     rng = random.Random(5)
     for _ in range(2):
         play_round(tab.tournament, rng)
-    tab._refresh()
+    tab.refresh()
     assert pages.plan_label.text().endswith("Next: Quarter-final")
     assert tab.seat_button.toolTip() == "Quarter-final"
     view = tab.seat_next_round()

@@ -92,10 +92,10 @@ def test_the_dialog_says_what_the_setup_will_do(qtbot) -> None:  # type: ignore[
 
 
 def test_knockout_rounds_are_named_on_screen_and_in_print() -> None:
-    from daifugo_gui.reports.labels import labels
+    from daifugo_gui.words import PrintWord, Wording
     from daifugo_gui.reports.standings import stage_text
 
-    ja, en = labels("ja"), labels("en")
+    ja, en = Wording(PrintWord, "ja"), Wording(PrintWord, "en")
     assert stage_text("semi_final #3", ja) == "準決勝 #3" and stage_text("quarter_final #1", ja) == "準々決勝 #1"
     assert stage_text("final #2", ja) == "決勝 #2" and stage_text("final #2", en) == "Final #2"
     assert stage_text("champion", ja) == "優勝" and stage_text("A2", ja) == "A2"
@@ -123,6 +123,6 @@ def test_a_decided_knockout_shows_round_names_instead_of_round_numbers(tmp_path:
     model.set_rows(rows)
     column = StandingsModel.COLUMNS.index("note")
     shown = [model.data(model.index(i, column)) for i in range(len(rows))]
-    assert shown[0] == "champion" and shown[1] == "Runner-up"  # a place in words (issue 39)
+    assert shown[0] == "Champion" and shown[1] == "Runner-up"  # a place in words (issue 39)
     assert shown[2:4] == ["Semi-final #2", "Semi-final #2"] and shown[4:] == ["Quarter-final #2"] * 4
     t.close()

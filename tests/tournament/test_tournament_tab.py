@@ -125,7 +125,7 @@ def test_withdraw_rename_and_undo_a_seating_in_the_window(tab: TournamentTab, tm
     for table in view.tables:
         names = [p.name for p in table.players]
         tab.tournament.record_game(1, table.number, finished_record(names))
-    tab._refresh()
+    tab.refresh()
     assert not tab.undo_last_seating() and tab.tournament.round_numbers() == [1]  # it has results
     # 吉 typed where 𠮷 was meant: rename, and the recorded game follows
     tab.player_pick.setCurrentIndex(tab.player_pick.findData("吉田"))

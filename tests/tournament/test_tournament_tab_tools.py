@@ -159,7 +159,7 @@ def test_pdfs_are_written_off_the_ui_thread_with_print_buttons_off(
     with qtbot.waitSignal(tab.prints.pdf_ready, timeout=30000) as blocker:
         out = tab.prints.print_standings(tmp_path / "standings.pdf")
         assert not released  # the call came back while the PDF was still being written
-        assert all(not b.isEnabled() for b in tab._print_buttons())
+        assert all(not b.isEnabled() for b in tab.print_buttons())
         assert tab.prints.print_round_results(tmp_path / "r.pdf") is None  # one at a time
         assert "still being written" in tab.status.text()
         gate.set()
@@ -167,7 +167,7 @@ def test_pdfs_are_written_off_the_ui_thread_with_print_buttons_off(
     assert blocker.args == [out]
     assert threads and threads[0] is not threading.main_thread()
     assert out.read_bytes().startswith(b"%PDF-")
-    assert all(b.isEnabled() for b in tab._print_buttons())
+    assert all(b.isEnabled() for b in tab.print_buttons())
     assert tab.status.text() == f"Saved {out}"
 
 

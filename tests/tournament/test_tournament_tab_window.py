@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from daifugo_gui.reports.file_names import print_file_name, safe_part
-from daifugo_gui.reports.labels import labels
+from daifugo_gui.words import PrintWord, Wording
 from daifugo_gui.ui.tournament.standings_model import StandingsModel
 from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
 from daifugo_gui.ui.widgets import i18n
@@ -52,8 +52,8 @@ def test_the_standings_tab_and_its_print_have_one_title(qapp, tab: TournamentTab
     try:
         japanese = TournamentTab(lang="ja")
         titles = [japanese.side_tabs.tabText(i) for i in range(japanese.side_tabs.count())]
-        assert labels("ja")["standings"] in titles  # 順位表, as printed
-        assert labels("ja")["standings"] in japanese.print_standings_button.text()
+        assert Wording(PrintWord, "ja")[PrintWord.STANDINGS] in titles  # 順位表, as printed
+        assert Wording(PrintWord, "ja")[PrintWord.STANDINGS] in japanese.print_standings_button.text()
         assert "成績表" not in " ".join(titles)  # 成績表 is the score sheet's title in print
         japanese.close()
     finally:
@@ -115,5 +115,5 @@ def test_a_half_typed_name_acts_on_nobody(qtbot, tab: TournamentTab) -> None:
 
 def test_a_live_refresh_keeps_what_the_judge_typed(qtbot, tab: TournamentTab) -> None:
     tab.override_player.setEditText("すず")
-    tab._refresh()
+    tab.refresh()
     assert tab.override_player.currentText() == "すず"

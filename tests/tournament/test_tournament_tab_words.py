@@ -199,6 +199,6 @@ def test_a_refused_creation_brings_the_form_back_as_typed(make_tab, qtbot, tmp_p
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 
     QTimer.singleShot(0, first)
-    assert not tab._ask_name_and_format(str(taken))
+    assert not tab.ask_name_and_format(str(taken))
     assert seen == ["Spring Open"]  # the form came back with what was typed
     assert tab.tournament is None and tab.status.text()

@@ -83,7 +83,7 @@ def test_the_console_judging_a_table_shows_live_on_the_web(qtbot, tmp_path: Path
     view = tab.seat_next_round()
     table = view.tables[0]
     names = [p.name for p in table.players]
-    assert window.judge_table(1, table.number, names, {"hand_size": 3}, ask=lambda dialog: dialog.spec())
+    assert window.judge_table(1, table.number, ask=lambda dialog: dialog.spec())
     live = window.live
     live.begin_play()
     live.pass_turn()

@@ -17,7 +17,8 @@ from web_http import get
 from daifugo_gui.tournament import Tournament
 from daifugo_gui.web.patch import apply_patch, line_patch
 from daifugo_gui.web.server import WebService
-from daifugo_gui.web.words import WORDS
+from daifugo_gui.web.words import words
+from daifugo_gui.words import WebWord
 
 
 @pytest.fixture
@@ -43,7 +44,7 @@ def test_a_page_that_does_not_exist_is_404_in_the_phones_language(event, lang: s
         status, headers, body = get(url + path, {"Accept-Language": accept})
         assert status == 404, (path, status, body[:80])
         assert headers["Content-Type"].startswith("text/html"), path
-        assert f'<html lang="{lang}">' in body and WORDS[lang]["not_found"] in body, path
+        assert f'<html lang="{lang}">' in body and words(lang)[WebWord.NOT_FOUND] in body, path
         # The language link asks for the same address in the other language.
         other = "en" if lang == "ja" else "ja"
         assert f'class="lang" href="/{path}?lang={other}"' in body, path
@@ -143,15 +144,15 @@ def test_a_tournament_file_deleted_or_spoilt_under_the_server_is_said_on_the_pag
             kept = path.read_bytes()
             path.unlink()
             [(_kind, gone)] = read_messages(stream, 1)
-            assert WORDS["en"]["file_gone"] in gone["main"]
-            assert WORDS["ja"]["file_gone"] in get(url + "?lang=ja")[2]
+            assert words("en")[WebWord.FILE_GONE] in gone["main"]
+            assert words("ja")[WebWord.FILE_GONE] in get(url + "?lang=ja")[2]
             assert "春の素数大富豪杯" in get(url + "api/standings")[2]  # the last reading stays
             path.write_text("not a tournament")
-            assert _until(lambda: WORDS["en"]["file_unreadable"] in get(url + "?lang=en")[2])
+            assert _until(lambda: words("en")[WebWord.FILE_UNREADABLE] in get(url + "?lang=en")[2])
             path.unlink()
             path.write_bytes(kept)
-            assert _until(lambda: WORDS["en"]["file_unreadable"] not in get(url + "?lang=en")[2]
-                          and WORDS["en"]["file_gone"] not in get(url + "?lang=en")[2])
+            assert _until(lambda: words("en")[WebWord.FILE_UNREADABLE] not in get(url + "?lang=en")[2]
+                          and words("en")[WebWord.FILE_GONE] not in get(url + "?lang=en")[2])
     finally:
         service.stop()
     assert "deleted" in caplog.text and "not a tournament" in caplog.text
@@ -174,7 +175,7 @@ def test_standings_notes_are_in_the_pages_language() -> None:
     Japanese pages."""
     from daifugo_gui.web.pages import note_text
 
-    ja, en = WORDS["ja"], WORDS["en"]
+    ja, en = words("ja"), words("en")
     cases = [("champion", None, "優勝", "Champion"), ("R2 #2", None, "第2回戦 2位", "Round 2 #2"),
              ("R6 #2", 6, "決勝 2位", "Final #2"), ("R5 #3", 6, "準決勝 3位", "Semi-final #3"),
              ("R4", 6, "準々決勝", "Quarter-final"), ("F3", None, "決勝 3位", "Final #3"),

@@ -16,7 +16,8 @@ from daifugo_gui.tournament.demo import finished_record
 from daifugo_gui.tournament.live_board import LiveBoards
 from daifugo_gui.web.server import Limits, RateLimiter, WebService
 from daifugo_gui.web.snapshot import search_key
-from daifugo_gui.web.words import WORDS, choose_lang
+from daifugo_gui.web.words import choose_lang, words
+from daifugo_gui.words import WebWord
 from web_event import make_event, open_table
 from web_http import get
 
@@ -96,7 +97,7 @@ def test_language_from_the_phone_with_a_switch(event) -> None:
     _cup, url, _path = event
     ja = get(url, {"Accept-Language": "ja-JP,ja;q=0.9,en;q=0.8"})[2]
     en = get(url, {"Accept-Language": "en-GB,en;q=0.9"})[2]
-    assert WORDS["ja"]["standings"] in ja and '<html lang="ja">' in ja
+    assert words("ja")[WebWord.STANDINGS] in ja and '<html lang="ja">' in ja
     assert '<html lang="en">' in en and 'href="/?lang=ja"' in en  # the switch
     assert '<html lang="ja">' in get(url + "?lang=ja", {"Accept-Language": "en"})[2]
     assert choose_lang(None, "fr, en;q=0.5, ja;q=0.7") == "ja"
@@ -179,8 +180,9 @@ def test_a_missing_tournament_is_refused_in_words(tmp_path: Path) -> None:
 
 
 def test_every_word_is_in_both_languages() -> None:
-    assert set(WORDS["ja"]) == set(WORDS["en"])
-    assert all(WORDS["ja"][key] for key in WORDS["ja"])
+    for word in WebWord:
+        assert words("ja")[word] and words("en")[word] == word.template, word
+    assert words("fr")[WebWord.STANDINGS] == words("ja")[WebWord.STANDINGS]  # the default language
 
 
 def test_live_streams_beyond_the_bound_are_refused(tmp_path: Path) -> None:

@@ -106,7 +106,7 @@ def test_the_hall_display_shows_the_address_while_phones_can_reach_it(qtbot, tmp
     row = hall.findChild(QWidget, WEB_ROW)
     texts = [label.text() for label in row.findChildren(QLabel)]
     assert any(url in t for t in texts) and any(not label.pixmap().isNull() for label in row.findChildren(QLabel))
-    tab.web_address_for_print = lambda: url  # a hall opened while it serves gets it at once
+    tab.hall_and_phones.web_address_for_print = lambda: url  # a hall opened while it serves gets it at once
     second = tab.open_hall_display(full_screen=False)
     assert second.findChild(QWidget, WEB_ROW) is not None
     dialog.stop()  # stopped: the address goes from every hall display

@@ -423,7 +423,7 @@ class PrimeToolsTab(QWidget):
         self.number_verdict.setText(text)
         form = report.factor_field
         if form and report.plan is not None and report.plan.jokers:
-            text = fill(self.tr("Factor field: %1 (uses %2 joker(s))"), form, str(report.plan.jokers))
+            text = fill(self.tr("Factor field: %1 (uses %n joker(s))", "", report.plan.jokers), form)
         elif form:
             text = fill(self.tr("Factor field: %1"), form)
         elif report.no_deck_field:

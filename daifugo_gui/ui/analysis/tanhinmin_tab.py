@@ -689,8 +689,8 @@ class TanhinminTab(QWidget):
     def _show_analysis(self, report: PositionReport, to_move: int) -> None:
         pos, cond, ev = report.position, report.cond, report.evaluation
         mover = self._who(to_move)
-        self.to_move_label.setText(self.tr("{0} (needs {1} more card(s); the other player {2})").format(
-            mover, len(pos.mover) - cond.c0, len(pos.opponent) - cond.c1))
+        self.to_move_label.setText(fill(self.tr("%1 (needs %n more card(s); the other player %2)", "", len(pos.mover) - cond.c0),
+                 mover, str(len(pos.opponent) - cond.c1)))
         winner_seat = to_move if ev.winner is Player.MOVER else 1 - to_move
         self.winner_label.setText(self.tr("{0} (with best play)").format(self._who(winner_seat)))
         self.numbers_label.setText(

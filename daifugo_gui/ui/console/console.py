@@ -57,7 +57,6 @@ CARD_START_KEYS = CARD_START  # a digit, rank, suit or X: typing it starts a pla
 
 
 if TYPE_CHECKING:
-    from daifugo_gui.app.tournament_session import TournamentSession
     from daifugo_gui.ui.console.audience import AudienceWindow  # built when first shown
 
 _P = ParamSpec("_P")
@@ -86,11 +85,10 @@ class GameConsole(QWidget):
         self.live = live or LiveGame(parent=self)
         # Every question and message to the judge goes through the desk's one Prompts (tests
         # put a FakePrompts here); the table's clocks stand while one is open (issue 37).
-        # A console on its own (no window) has a desk without a tournament.
+        # A console on its own (no window) has a desk of its own, where no tournament is open.
         self.desk = desk or Desk(HoldingPrompts(prompts if prompts is not None else QtPrompts(self),
                                                 self.live.session),
-                                 self.live.session, self._no_tournament, describe=render,
-                                 translate=QCoreApplication.translate)
+                                 self.live.session, describe=render, translate=QCoreApplication.translate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.audience: AudienceWindow | None = None
         self.new_game_dialog: Callable[[QWidget], NewGame | None] | None = None
@@ -197,12 +195,6 @@ class GameConsole(QWidget):
         self._shortcuts()
         self.entry.installEventFilter(self)  # its height changes (a hint, the late-refusal row)
         self.refresh()
-
-    def _no_tournament(self) -> TournamentSession:
-        """A console on its own has no tournament open: recording says so."""
-        from daifugo_gui.app.tournament_session import TournamentSession
-
-        return TournamentSession(self.prompts)
 
     @property
     def prompts(self) -> HoldingPrompts:
@@ -587,44 +579,37 @@ class GameConsole(QWidget):
             return False
         started = self.live.session.new_game(spec)
         if started:
-            self.pause_reason.clear()  # the last game's dispute is not this one's
-        self.setFocus()
-        self.focus_play()
+            self.pause_reason.clear()
+        self.game_shown()
         return started
 
-    def new_game_for_table(
-        self, round_number: int, table: int, players: list[str], settings: Settings,
-        ask: Callable[[object], "NewGame | None"] | None = None,
-    ) -> bool:
-        """A game for a tournament table: its players and settings filled in, its result
-        going back to that table (no names retyped, so none can be misspelt)."""
-        if self.live.session.result_at_risk() is not None and not self.keep_unrecorded():
-            return False  # refused before the dialog: the finished game must be kept first
-        held = False
-        if self.live.session.game is not None and not self.live.session.game.finished:
-            if not self.ask(self.tr("New game"), self.tr("A game is running. Close it and start a new one?")):
-                return False
-            held = self.hold_clocks(self.tr("new game dialog"))  # not running on behind the dialog
+    def game_shown(self) -> None:
+        """A new game is live (or the old one stays): the keys go to the console. The last
+        game's dispute reason is not this one's, so the pause field is emptied by the caller."""
+        self.setFocus()
+        self.focus_play()
+
+    def table_game_started(self) -> None:
+        """The desk started a tournament table's game (app/desk.py): shown as any new game."""
+        self.pause_reason.clear()
+        self.game_shown()
+
+    def review_table_game(self, spec: NewGame, ask: Callable[[object], "NewGame | None"] | None = None
+                          ) -> NewGame | None:
+        """The judge's look at a tournament table's game before it starts (the desk's
+        ``review``): the new-game dialog with the table's seats read-only, as the
+        tournament has them (no names retyped, so none can be misspelt), and its settings."""
         from daifugo_gui.ui.console.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self)
-        dialog.players_edit.setPlainText("\n".join(players))
-        dialog.players_edit.setReadOnly(True)  # the table's seats, as the tournament has them
-        dialog.settings_form.set_settings(settings)
-        dialog.setWindowTitle(
-            fill(self.tr("Round %1, table %2"), str(round_number), str(table))
-        )
+        dialog.players_edit.setPlainText("\n".join(spec.players))
+        dialog.players_edit.setReadOnly(True)
+        dialog.settings_form.set_settings(spec.settings)
+        if spec.table is not None:
+            dialog.setWindowTitle(fill(self.tr("Round %1, table %2"), str(spec.table[0]), str(spec.table[1])))
         if ask is not None:
-            spec = ask(dialog)
-        else:
-            spec = dialog.result_spec if dialog.exec() else None
-        if spec is None:
-            if held:
-                self.live.session.resume_clocks()
-            return False
-        from dataclasses import replace
-
-        return self.start_new_game(replace(spec, table=(round_number, table)))
+            return ask(dialog)
+        return dialog.result_spec if dialog.exec() else None
 
     def last_setup(self) -> tuple[list[str], Settings] | None:
         """The last game's seats and settings, for "Same players and settings"."""

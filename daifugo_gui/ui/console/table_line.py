@@ -43,8 +43,9 @@ class TableLine(QLabel):
             self.setText("")
             self.hide()
             return
-        if game.field_plays:
-            beat = fill(self.tr("To beat: %1 (%2 card(s))"), field_value_text(game), str(game.count_to_match))
+        count = game.count_to_match  # None exactly when the field is empty
+        if count is not None:
+            beat = fill(self.tr("To beat: %1 (%n card(s))", "", count), field_value_text(game))
         else:
             beat = self.tr("To beat: — (empty field)")
         state = self.tr("REVOLUTION: smaller wins") if game.revolution else self.tr("normal: larger wins")

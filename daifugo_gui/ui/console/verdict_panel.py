@@ -496,7 +496,7 @@ class FollowUpPanel(QFrame):
             player, count = game.pending_discards[0]
             self._enter("discard", player)
             self.prompt.setText(
-                fill(self.tr("%1: choose %2 card(s) to put at the bottom of the deck"), player, str(count))
+                fill(self.tr("%1: choose %n card(s) to put at the bottom of the deck", "", count), player)
             )
             rest = [f"{p}: {n}" for p, n in game.pending_discards[1:]]
             holds = " ".join(c.text() for c in game.hand(player)) if game.known else ""

@@ -84,6 +84,8 @@ class StandingsModel(QAbstractTableModel):
         the final's and the 3rd-place match's players by their finishing place in words
         ("Runner-up", "3rd place"), as the printed standings say it (issue 39)."""
         stage, _, rank = note.partition(" ")
+        if note == "champion":  # the stored note is an id: it showed as "champion" in Japanese too
+            return self.tr("Champion")
         if (stage in ("final", "third_place") and rank) and place > 1:
             if place == 2:
                 return self.tr("Runner-up")

@@ -111,11 +111,20 @@ def install_language(app: QCoreApplication, code: str, directory: Path | None = 
         from daifugo_gui.app.shown_log import EnglishMemory
 
         # Remembers each translation it gives, so the log can be written in English (issue 40).
-        translator = EnglishMemory(app)
+        translator: QTranslator = EnglishMemory(app)
         translator.setObjectName(_APP_TRANSLATOR)
         if not translator.load(locale, CATALOG, "_", str(folder)):
             raise ValueError(f"the translation {folder / f'{CATALOG}_{code}.qm'} could not be loaded")
         app.installTranslator(translator)
+    else:
+        # The source language's catalog holds only plural forms ("%n card(s)" → "1 card",
+        # "2 cards"); without it the screen would read "card(s)". Missing, the source serves.
+        translator = QTranslator(app)
+        translator.setObjectName(_APP_TRANSLATOR)
+        if translator.load(locale, CATALOG, "_", str(folder)):
+            app.installTranslator(translator)
+        else:
+            translator.setParent(None)
     qt_translator = QTranslator(app)
     qt_translator.setObjectName(_QT_TRANSLATOR)
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)

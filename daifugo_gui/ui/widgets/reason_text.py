@@ -19,7 +19,7 @@ from daifugo_gui.app.translation import QT_TRANSLATE_NOOP, fill
 
 from daifugo_gui.analysis.reasons import AnalysisCode
 from daifugo_gui.app.reasons import JournalCode
-from daifugo_gui.rules.reasons import Code, Reason, ReasonCode, english, parameter_names
+from daifugo_gui.rules.reasons import Code, Reason, ReasonCode, english, opened, parameter_names
 from daifugo_gui.tournament.reasons import TournamentCode
 
 CONTEXT = "EngineText"
@@ -483,11 +483,18 @@ def render_sentences(sentences: Iterable[Reason]) -> str:
     closing = QCoreApplication.translate(CONTEXT, SENTENCE)
     out: list[str] = []
     for reason in sentences:
-        piece = fill(closing, render(reason))
+        piece = fill(closing, _opened(reason))
         if out and not out[-1].endswith(("。", "」", "）")):
             out.append(" ")
         out.append(piece)
     return "".join(out)
+
+
+def _opened(reason: Reason) -> str:
+    # a sentence opens with a capital where its template's words open it (rules/reasons.opened)
+    if _speaks_english():
+        return opened(english(reason), reason.code.template)
+    return opened(render(reason), QCoreApplication.translate(_CONTEXT_OF[type(reason.code)], CATALOG[reason.code]))
 
 
 def render_any(what: Reason | str) -> str:
