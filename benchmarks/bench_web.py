@@ -150,8 +150,15 @@ async def _load(url: str, location: str, phones: int, rate: float, seconds: floa
 
     await requests(0)  # every kind of page once: a server's first pages are its start, not its steady state
     await asyncio.sleep(1.0)
+    async def a_commit_since(since: float) -> None:
+        """Until a commit has come in this phase (a short run may have none), at most 10 s."""
+        deadline = time.monotonic() + 10
+        while not any(c >= since for c in commits) and time.monotonic() < deadline:
+            await asyncio.sleep(0.1)
+
     base_from = time.time()
     base_latencies, _base_statuses = await requests(baseline_s)
+    await a_commit_since(base_from)
     base_until = time.time()
     await asyncio.sleep(1.5)  # the baseline's last commit reaches its phone
     tasks += [phone(i) for i in range(1, phones)]
@@ -160,6 +167,7 @@ async def _load(url: str, location: str, phones: int, rate: float, seconds: floa
     connect_s = time.monotonic() - started
     load_from = time.time()
     latencies, statuses = await requests(seconds)
+    await a_commit_since(load_from)
     load_until = time.time()
     await asyncio.sleep(3.0)  # the last commit's events, on a loaded machine too
     stop.set()

@@ -3859,6 +3859,14 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Last %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No results yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4356,6 +4364,10 @@ deck: SA H2 …</source>
     </message>
     <message>
         <source>notes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4953,6 +4965,25 @@ deck: SA H2 …</source>
     </message>
     <message>
         <source>3rd place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last %1</source>
+        <comment>the knock-out round of the last 16 players</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <comment>a knock-out round by its number</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <comment>a stage and the rank at its table: Semi-final #3</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7091,6 +7122,10 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No tie-breaks: players equal on points share the place.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7259,7 +7294,11 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>3rd-place match</source>
+        <source>3rd place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

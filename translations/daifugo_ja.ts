@@ -3861,6 +3861,14 @@ Chie: …
         <translation>3位決定戦</translation>
     </message>
     <message>
+        <source>Last %1</source>
+        <translation>ベスト%1</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 %2位</translation>
+    </message>
+    <message>
         <source>No results yet.</source>
         <translation>まだ結果がありません。</translation>
     </message>
@@ -4359,6 +4367,10 @@ Chie: …
     <message>
         <source>notes: %1</source>
         <translation>注記: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
     <message>
         <source>Summary</source>
@@ -4955,6 +4967,25 @@ Chie: …
     <message>
         <source>3rd place</source>
         <translation>3位決定戦</translation>
+    </message>
+    <message>
+        <source>Last %1</source>
+        <comment>the knock-out round of the last 16 players</comment>
+        <translation>ベスト%1</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <comment>a knock-out round by its number</comment>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
+        <source>Group %1</source>
+        <translation>%1 グループ</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <comment>a stage and the rank at its table: Semi-final #3</comment>
+        <translation>%1 %2位</translation>
     </message>
     <message>
         <source>bye</source>
@@ -7093,6 +7124,10 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation>勝ち点が同じ場合は次の順に比較: %1。</translation>
     </message>
     <message>
+        <source>; </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>No tie-breaks: players equal on points share the place.</source>
         <translation>タイブレークなし: 勝ち点が同じプレイヤーは同じ順位です。</translation>
     </message>
@@ -7261,8 +7296,12 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation>準々決勝</translation>
     </message>
     <message>
-        <source>3rd-place match</source>
+        <source>3rd place</source>
         <translation>3位決定戦</translation>
+    </message>
+    <message>
+        <source>Last %1</source>
+        <translation>ベスト%1</translation>
     </message>
     <message>
         <source>Final (round %1)</source>

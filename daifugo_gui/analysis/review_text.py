@@ -51,8 +51,8 @@ def turn_lines(turn: TurnReview, lang: str = "ja") -> list[str]:
     else:
         lines.append("  " + w[ReviewWord.BEST_PASS].format(why=why))
     if turn.notes:
-        separator = "、" if lang == "ja" else ", "
-        lines.append("  " + w[ReviewWord.NOTES].format(notes=separator.join(_said(w, n) for n in turn.notes)))
+        notes = w[ReviewWord.LIST_SEPARATOR].join(_said(w, n) for n in turn.notes)
+        lines.append("  " + w[ReviewWord.NOTES].format(notes=notes))
     return lines
 
 

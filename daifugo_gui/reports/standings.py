@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
@@ -14,7 +13,7 @@ from reportlab.platypus import Flowable, Spacer
 from daifugo_gui.reports.pdf import build, para, short_prime, styles, table, titled, when_text
 from daifugo_gui.reports.text import LEADING, FitText, text_width
 from daifugo_gui.tournament.reading_order import reading_key
-from daifugo_gui.tournament.knockout import final_round, stage_note
+from daifugo_gui.tournament.standing_notes import NoteKind, StageNote, places_in_words, read_notes
 from daifugo_gui.tournament.scoring import TIEBREAKS, StandingRow
 from daifugo_gui.tournament.views import RoundView, TableView
 from daifugo_gui.words import PrintWord, Wording
@@ -194,20 +193,21 @@ def _standings_data(rows: Sequence[StandingRow], cells: Sequence[Sequence[str]],
         header.append(words[PrintWord.STAGE])
     # Plain strings, not Paragraphs: a 256-player table must lay out in well under 2 s.
     data: list[list[Any]] = [header]
-    last_round = final_round([row.note for row in rows])  # a decided knock-out names its rounds
-    data += [_standing_line(row, line[:shown_rounds], stages, last_round, words) for row, line in zip(rows, cells)]
+    notes = read_notes([row.note for row in rows])  # a decided knock-out names its rounds
+    data += [_standing_line(row, line[:shown_rounds], note if stages else None, words)
+             for row, line, note in zip(rows, cells, notes)]
     return data
 
 
-def _standing_line(row: StandingRow, round_cells: Sequence[str], stages: bool, last_round: int | None,
+def _standing_line(row: StandingRow, round_cells: Sequence[str], note: StageNote | None,
                    words: Wording[PrintWord]) -> list[str]:
-    """One player's cells (``stages``: with the stage column)."""
+    """One player's cells (with the stage column when there is a ``note``)."""
     line = [str(row.place), shown_name(row.name, row.withdrawn_from, words), row.reading, row.affiliation,
             str(row.points), f"{row.rank_score:.2f}", f"{row.head_to_head:+d}" if row.head_to_head else "0",
             str(row.opposition), str(row.wins), short_prime(row.largest_prime, 18)]
     line += round_cells
-    if stages:
-        line.append(stage_text(stage_note(row.note, last_round), words, row.place))
+    if note is not None:
+        line.append(stage_text(note, words, row.place))
     return line
 
 
@@ -434,24 +434,31 @@ def _byes_line(view: RoundView, goes_on: bool, words: Wording[PrintWord]) -> str
     return str(words[PrintWord.BYES_LIST].format(names=names))
 
 
-def stage_text(note: str, words: Wording[PrintWord], place: int | None = None) -> str:
-    """A stage note in words: "champion", or a knock-out round's name and the rank in it
-    ("semi_final #3" → "準決勝 #3"); other notes ("A1", "R6 #2") as they are.
+def stage_text(note: StageNote, words: Wording[PrintWord], place: int | None = None) -> str:
+    """A standings note in words (issue 37: the Japanese standings printed "R2 #2", "A2"
+    and "準決勝 #3"): the champion, a knock-out round by its name or number, the place in a
+    group, each with the rank there ("準決勝 3位" / "Semi-final #3").
 
     ``place``: the player's finishing place, given where the note ranks them in a final
     or a placing table ("final #2", "third_place #1", "F3"): the place is then said in
-    words (準優勝, 3位 / runner-up, 3rd place) instead of "決勝 #2" (issue 39)."""
-    stage, _, rank = note.partition(" ")
-    if note == "champion":
+    words (準優勝, 3位 / runner-up, 3rd place) instead of "決勝 2位" (issue 39)."""
+    if note.kind is NoteKind.CHAMPION:
         return words[PrintWord.CHAMPION]
-    if place is not None and (stage in _PLACING_STAGES and rank or _FINAL_NOTE.match(note)):
+    if place is not None and places_in_words(note):
         return place_words(place, words)
-    named = stage_word(stage, words)
-    return f"{named} {rank}".strip() if named is not None else note
-
-
-_PLACING_STAGES = ("final", "third_place")
-_FINAL_NOTE = re.compile(r"^F\d+$")  # a swiss final's place ("F2")
+    if note.kind is NoteKind.STAGE and note.stage is not None:
+        where = stage_word(note.stage, words) or note.stage
+    elif note.kind is NoteKind.LAST:
+        where = words[PrintWord.STAGE_LAST_N].format(n=note.players)
+    elif note.kind is NoteKind.ROUND:
+        where = words[PrintWord.BRACKET_ROUND].format(n=note.round)  # as the bracket heads the round
+    elif note.kind is NoteKind.FINAL_PLACE:
+        where = words[PrintWord.STAGE_FINAL]
+    elif note.kind is NoteKind.GROUP:
+        where = words[PrintWord.CROSSTABLE_GROUP].format(name=note.group)  # as its crosstable is headed
+    else:
+        return note.text
+    return words[PrintWord.NOTE_RANKED].format(where=where, rank=note.rank) if note.rank else where
 
 
 def place_words(place: int, words: Wording[PrintWord]) -> str:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Mapping, Sequence
 
 from daifugo_gui.tournament.formats import format_of
-from daifugo_gui.tournament.knockout import STAGE_KEYS
+from daifugo_gui.tournament.standing_notes import STAGE_KEYS
 from daifugo_gui.tournament.stages import round_stages
 from daifugo_gui.tournament.views import RoundView, TableView, TournamentInfo
 

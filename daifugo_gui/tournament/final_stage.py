@@ -15,6 +15,7 @@ from typing import Sequence
 
 from daifugo_gui.tournament.scoring import StandingRow
 from daifugo_gui.tournament.seating import Seating, plan_tables
+from daifugo_gui.tournament.standing_notes import NoteKind, StageNote
 from daifugo_gui.tournament.views import RoundView
 
 
@@ -63,7 +64,7 @@ def final_order(swiss: Sequence[StandingRow], final: RoundView | None) -> list[S
     finalists = sorted((r for r in swiss if r.player_id in seated),
                        key=lambda r: (rank.get(r.player_id, len(seated)), position[r.player_id]))
     rows = [
-        replace(with_final(r), place=place, note="champion" if place == 1 else f"F{place}")
+        replace(with_final(r), place=place, note=_final_note(place))
         for place, r in enumerate(finalists, start=1)
     ]
     previous: StandingRow | None = None
@@ -75,3 +76,8 @@ def final_order(swiss: Sequence[StandingRow], final: RoundView | None) -> list[S
         rows.append(replace(with_final(r), place=place))
         previous = r
     return rows
+
+
+def _final_note(place: int) -> str:
+    """The note of the final's ``place``-th: the champion, then "F2", "F3" …"""
+    return StageNote(NoteKind.CHAMPION if place == 1 else NoteKind.FINAL_PLACE, place).stored()

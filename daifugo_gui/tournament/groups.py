@@ -24,6 +24,7 @@ from daifugo_gui.tournament.final_stage import snake
 from daifugo_gui.tournament.round_robin import circle_rounds, circle_seating, cover_seating, unmet_pairs
 from daifugo_gui.tournament.scoring import StandingRow
 from daifugo_gui.tournament.seating import PairCounts, Seating, plan_tables
+from daifugo_gui.tournament.standing_notes import NoteKind, StageNote
 from daifugo_gui.tournament.views import RoundView
 from daifugo_gui.tournament.options import RoundMethod
 
@@ -130,7 +131,7 @@ def groups_order(
     and the place in it ("A2") for those out in the groups."""
     position = {r.player_id: i for i, r in enumerate(overall)}
     in_group = {r.player_id: place for rows in group_rows for place, r in enumerate(rows, start=1)}
-    label = {r.player_id: f"{string.ascii_uppercase[g]}{place}"
+    label = {r.player_id: StageNote(NoteKind.GROUP, place, group=string.ascii_uppercase[g]).stored()
              for g, rows in enumerate(group_rows) for place, r in enumerate(rows, start=1)}
     by_id = {r.player_id: r for r in overall}
     out: list[StandingRow] = []

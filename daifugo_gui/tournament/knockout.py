@@ -14,13 +14,13 @@ out at the same stage and rank.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 from typing import Mapping, Sequence
 
 from daifugo_gui.tournament.scoring import StandingRow
 from daifugo_gui.tournament.seating import Seating, fill_tables, plan_tables
 from daifugo_gui.tournament.options import RoundMethod
+from daifugo_gui.tournament.standing_notes import STAGE_KEYS, NoteKind, StageNote
 
 
 BRACKET = RoundMethod.BRACKET  # the method of a knock-out round after the first
@@ -102,33 +102,8 @@ def knockout_order(
     for place, row in enumerate(ordered, start=1):
         pid = row.player_id
         if pid == champion:
-            note = "champion"
+            note = StageNote(NoteKind.CHAMPION).stored()
         else:
-            rank = last_rank.get(pid)
-            note = f"R{reached.get(pid, 0)}" + (f" #{rank}" if rank else "")
+            note = StageNote(NoteKind.ROUND, last_rank.get(pid), reached.get(pid, 0)).stored()
         rows.append(replace(row, place=place, note=note))
     return rows
-
-
-_ROUND_NOTE = re.compile(r"R(\d+)(?: #(\d+))?$")
-STAGE_KEYS = ("final", "semi_final", "quarter_final")  # by knock-out rounds still to come
-
-
-def final_round(notes: Sequence[str]) -> int | None:
-    """The round of a decided knock-out's final, from the standings' stage notes ("R6 #2"
-    …): the latest round noted once a champion is known; None before."""
-    if "champion" not in notes:
-        return None
-    rounds = [int(m.group(1)) for n in notes if (m := _ROUND_NOTE.match(n))]
-    return max(rounds, default=None)
-
-
-def stage_note(note: str, final: int | None) -> str:
-    """A knock-out note named as organisers name the round: with the final in round 6,
-    "R6 #2" is "final #2", "R5 #3" "semi_final #3", "R4 #1" "quarter_final #1"; earlier
-    rounds, other notes and an undecided knock-out keep the note as it is."""
-    m = _ROUND_NOTE.match(note)
-    if final is None or m is None or not 0 <= final - int(m.group(1)) < len(STAGE_KEYS):
-        return note
-    name = STAGE_KEYS[final - int(m.group(1))]
-    return f"{name} #{m.group(2)}" if m.group(2) else name

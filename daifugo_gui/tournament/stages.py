@@ -3,7 +3,7 @@ quarter-final, semi-final, final), known from the moment the format and its cut 
 chosen, not only once the knock-out is decided (#26). Pure.
 
 The standings' stage column names a knock-out round once its final is played
-(:func:`daifugo_gui.tournament.knockout.stage_note`); the round list, the seat button,
+(:func:`daifugo_gui.tournament.standing_notes.read_note`); the round list, the seat button,
 the new-tournament dialog and the round results print use the plan here before that.
 """
 

@@ -7,7 +7,6 @@ language). :class:`Renderer` fills the templates; every value is escaped by Jinj
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -18,7 +17,7 @@ from daifugo_gui.reports.links import PLAYER_PATH
 from daifugo_gui.tournament.reading_order import reading_key
 from daifugo_gui.tournament import RoundView, StandingRow
 from daifugo_gui.tournament.bracket import Column, bracket_layout, bracket_names
-from daifugo_gui.tournament.knockout import final_round, stage_note
+from daifugo_gui.tournament.standing_notes import NoteKind, final_round, read_note
 from daifugo_gui.web.finding import player_key
 from daifugo_gui.web.snapshot import EventSnapshot, search_key
 from daifugo_gui.web.templates import TEMPLATES
@@ -160,31 +159,27 @@ def _clock_text(seconds: float | None) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
-_ROUND_NOTE = re.compile(r"R(\d+)(?: #(\d+))?$")
-_GROUP_NOTE = re.compile(r"([A-Z])(\d+)$")
-_FINAL_NOTE = re.compile(r"F(\d+)$")
-
-
 def note_text(note: str, final: int | None, w: Wording[WebWord]) -> str:
     """A standings note in the page's words (issue 36: they showed "champion" and "R2 #2"
-    in Japanese too): the champion, a knock-out round by its name when the final is known
-    (:func:`~daifugo_gui.tournament.knockout.stage_note`) or its number, the place in a
-    final or a group; anything else as it is."""
-    if note == "champion":
+    in Japanese too), as :func:`~daifugo_gui.tournament.standing_notes.read_note` reads
+    it: the champion, a knock-out round by its name when the final is known or by its
+    number, the place in a final or a group; anything else as it is."""
+    read = read_note(note, final)
+    if read.kind is NoteKind.CHAMPION:
         return w[WebWord.NOTE_CHAMPION]
-    named = stage_note(note, final)
-    stage, _, rank = named.partition(" #")
-    if stage in STAGES:
-        where = w[STAGES[stage]]
-    elif m := _ROUND_NOTE.match(note):
-        where, rank = w[WebWord.ROUND_N].format(n=m.group(1)), m.group(2) or ""
-    elif m := _FINAL_NOTE.match(note):
-        where, rank = w[WebWord.STAGE_FINAL], m.group(1)
-    elif m := _GROUP_NOTE.match(note):
-        where, rank = w[WebWord.GROUP].format(name=m.group(1)), m.group(2)
+    if read.kind is NoteKind.STAGE and read.stage in STAGES:
+        where = w[STAGES[read.stage]]
+    elif read.kind is NoteKind.LAST:
+        where = w[WebWord.STAGE_LAST_N].format(n=read.players)
+    elif read.kind is NoteKind.ROUND:
+        where = w[WebWord.ROUND_N].format(n=read.round)
+    elif read.kind is NoteKind.FINAL_PLACE:
+        where = w[WebWord.STAGE_FINAL]
+    elif read.kind is NoteKind.GROUP:
+        where = w[WebWord.GROUP].format(name=read.group)
     else:
         return note
-    return f"{where} {w[WebWord.NOTE_RANK].format(rank=rank)}" if rank else where
+    return f"{where} {w[WebWord.NOTE_RANK].format(rank=read.rank)}" if read.rank else where
 
 
 def column_title(column: Column, w: Wording[WebWord]) -> str:
@@ -213,6 +208,11 @@ def seat_lines(view: RoundView | None, query: str = "",
     lines.sort(key=lambda s: reading_key(s.name, s.reading))
     return lines
 
+
+
+def _notice(snap: EventSnapshot, w: Wording[WebWord]) -> str:
+    """What the pages say about the tournament's file ("" while it is read as it is)."""
+    return w[snap.notice] if snap.notice is not None else ""
 
 from daifugo_gui.web.review_page import ReviewCache, review_context  # noqa: E402
 
@@ -304,6 +304,7 @@ class Renderer:
             "static": static,
             "events": events,
             "title": titles.get(page, ""),
+            "notice": _notice(snap, w),
             "main": main,
             "q": q,
             "view": view,
@@ -321,7 +322,7 @@ class Renderer:
             "bye_names": "、".join(p.name for p in view.byes) if view else "",
             "playing": snap.playing(),
             "tiebreaks": tiebreaks,
-            "tiebreak_order": ("、" if lang == "ja" else "; ").join(w[TIE_BREAKS[t]] for t in tiebreaks),
+            "tiebreak_order": w[WebWord.LIST_SEPARATOR].join(w[TIE_BREAKS[t]] for t in tiebreaks),
             "tiebreak_value": _tiebreak_value,
             "clock_text": _clock_text,
             "note_text": lambda note: note_text(note, final, w),
@@ -368,7 +369,7 @@ class Renderer:
 
     def fragment(self, snap: EventSnapshot, page: str, lang: str, n: int | None = None) -> str:
         """The part of a page that changes (``<main>``'s content), for the event stream."""
-        notice = self._env.get_template("notice.html").render(snap=snap, w=words(lang).by_name())
+        notice = self._env.get_template("notice.html").render(notice=_notice(snap, words(lang)))
         if not self.exists(snap, page, n):
             return notice + self._env.get_template("not_found.html").render(w=words(lang).by_name())
         context = self._context(snap, page, lang, n, "", False, None)

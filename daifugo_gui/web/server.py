@@ -41,6 +41,7 @@ from daifugo_gui.web.reading import FileState, Reading, file_state, tournament_f
 from daifugo_gui.web.snapshot import EventSnapshot, load_snapshot, stamp_boards
 from daifugo_gui.web.templates import ICON_SVG, LIVE_JS, SERVICE_WORKER_JS, SITE_CSS
 from daifugo_gui.web.words import LANGS, choose_lang
+from daifugo_gui.words import WebWord
 
 log = logging.getLogger(__name__)
 
@@ -490,7 +491,7 @@ class WebService:
         self._first_error: Reason | str | None = None
         self._reading: Reading | None = None  # set before the first await (see _serve)
         self._reloads = 0  # readings made by the change watch (the file watch compares)
-        self._notice = ""  # what the pages say about the file, a words key ("" none)
+        self._notice: WebWord | None = None  # what the pages say about the file
         self.url: str | None = None
 
     # ----------------------------------------------------------------- outside view
@@ -629,11 +630,11 @@ class WebService:
                 continue
             before, seen = seen, now
             if now is None:
-                if hub.snapshot.notice != "file_gone":
+                if hub.snapshot.notice is not WebWord.FILE_GONE:
                     log.warning("%s: the tournament file was deleted; the pages show its last reading", path.name)
-                    self._say(hub, "file_gone")
+                    self._say(hub, WebWord.FILE_GONE)
                 continue
-            if before is not None and before.file == now.file and not hub.snapshot.notice:
+            if before is not None and before.file == now.file and hub.snapshot.notice is None:
                 # The same file, written: a console's commit, which the change watch
                 # reads. Written over by a copy whose change counter happens to match,
                 # SQLite would not see it: then nothing was read, and it is opened anew.
@@ -650,20 +651,20 @@ class WebService:
         try:
             reading = await loop.run_in_executor(None, Reading, self.target, self._reload, self._on_problem)
         except TournamentError:
-            if hub.snapshot.notice != "file_unreadable":
+            if hub.snapshot.notice is not WebWord.FILE_UNREADABLE:
                 log.warning("%s: the file in the tournament's place is not a tournament that can be read; "
                             "the pages show the last reading", path.name)
-                self._say(hub, "file_unreadable")
+                self._say(hub, WebWord.FILE_UNREADABLE)
             return
         old, self._reading = self._reading, reading
-        self._notice = ""
+        self._notice = None
         reading.start()  # its first reading replaces the notice on the pages
         if old is not None:
             await loop.run_in_executor(None, old.close)
         log.warning("%s: the tournament file was %s; the pages now follow the file in its place",
                     path.name, "replaced" if replaced else "put back")
 
-    def _say(self, hub: Hub, notice: str) -> None:
+    def _say(self, hub: Hub, notice: WebWord) -> None:
         self._notice = notice
         hub.publish(replace(hub.snapshot, notice=notice, version=self._next_version()))
 
@@ -679,7 +680,7 @@ class WebService:
                 self._first.set()
             return
         self._reloads += 1
-        if self._notice:
+        if self._notice is not None:
             snapshot = replace(snapshot, notice=self._notice)
         self._first_snapshot = snapshot  # the latest, for a hub not made yet
         self._first.set()

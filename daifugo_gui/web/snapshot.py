@@ -18,6 +18,7 @@ from daifugo_gui.tournament.crosstable import Crosstable
 from daifugo_gui.tournament.options import Format
 from daifugo_gui.tournament.live_board import LiveBoards, LiveTable
 from daifugo_gui.web import finding
+from daifugo_gui.words import WebWord
 
 
 @dataclass(frozen=True)
@@ -32,7 +33,7 @@ class EventSnapshot:
     bracket: tuple[RoundView, ...] = ()
     live: Mapping[int, LiveTable] = field(default_factory=dict)  # by table, current round
     seen: Mapping[int, float] = field(default_factory=dict)  # when each board was read as it is (stamp_boards)
-    notice: str = ""  # what the pages say about the tournament's file (a words key; "" nothing)
+    notice: WebWord | None = None  # what the pages say about the tournament's file (None: nothing)
     loaded_at: float = 0.0
 
     @property

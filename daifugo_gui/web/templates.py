@@ -186,7 +186,7 @@ PLAYER = """{% set now = me.now %}
 
 NOT_FOUND = """<p class="note">{{ w.not_found }}</p>"""
 
-NOTICE = """{% if snap.notice %}<p class="notice" role="alert">{{ w[snap.notice] }}</p>{% endif %}"""
+NOTICE = """{% if notice %}<p class="notice" role="alert">{{ notice }}</p>{% endif %}"""
 
 from daifugo_gui.web.review_page import REVIEW_HTML  # noqa: E402  (its own module: issue 41)
 

@@ -53,6 +53,7 @@ class WebWord(Word):
     TB_MOST_WINS = "most first places"
     TB_GAME_POINTS = "game points (games won in matches; more first)"
     TIE_BREAKS = "Equal points are separated by, in order: {order}."
+    LIST_SEPARATOR = "; "  # between the tie-breaks of that sentence (、 in Japanese)
     TIE_BREAKS_NONE = "No tie-breaks: players equal on points share the place."
     NO_ROUNDS = "No round has been seated yet."
     NO_RESULTS = "No results yet."
@@ -99,7 +100,8 @@ class WebWord(Word):
     STAGE_FINAL = "Final"
     STAGE_SEMI_FINAL = "Semi-final"
     STAGE_QUARTER_FINAL = "Quarter-final"
-    STAGE_THIRD_PLACE = "3rd-place match"
+    STAGE_THIRD_PLACE = "3rd place"
+    STAGE_LAST_N = "Last {n}"
     BRACKET_FINAL = "Final (round {n})"
     SEATED_NOW = "Round {n} is seated: your new place is below."
     NOT_SEATED = "Not seated this round."
@@ -132,4 +134,4 @@ STAGES: dict[str, WebWord] = {
     "final": WebWord.STAGE_FINAL, "semi_final": WebWord.STAGE_SEMI_FINAL,
     "quarter_final": WebWord.STAGE_QUARTER_FINAL, "third_place": WebWord.STAGE_THIRD_PLACE,
 }
-"""A knock-out stage (``tournament.knockout.STAGE_KEYS``)."""
+"""A knock-out stage (``tournament.standing_notes.STAGE_KEYS``, and the placing table)."""

@@ -115,6 +115,8 @@ class PrintWord(Word):
     STAGE_SEMI_FINAL = "Semi-final"
     STAGE_QUARTER_FINAL = "Quarter-final"
     STAGE_THIRD_PLACE = "3rd place"
+    STAGE_LAST_N = "Last {n}"
+    NOTE_RANKED = "{where} #{rank}"
     NO_RESULTS = "No results yet."
     LEGEND_FOULS = "Mark each foul and time-out as it happens."
     GOES_ON_LEGEND = "→ goes on to round {n}"
@@ -155,7 +157,7 @@ STAGES: dict[str, PrintWord] = {
     "final": PrintWord.STAGE_FINAL, "semi_final": PrintWord.STAGE_SEMI_FINAL,
     "quarter_final": PrintWord.STAGE_QUARTER_FINAL, "third_place": PrintWord.STAGE_THIRD_PLACE,
 }
-"""A knock-out stage (``tournament.knockout.STAGE_KEYS``, and the placing table)."""
+"""A knock-out stage (``tournament.standing_notes.STAGE_KEYS``, and the placing table)."""
 
 STOPS: dict[str, PrintWord] = {
     "time": PrintWord.STOP_TIME, "thousand_day": PrintWord.STOP_THOUSAND_DAY, "judge": PrintWord.STOP_JUDGE,

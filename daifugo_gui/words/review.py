@@ -24,6 +24,7 @@ class ReviewWord(Word):
     BEST = "recommended: {play} ({why})"
     BEST_PASS = "recommended: pass ({why})"
     NOTES = "notes: {notes}"
+    LIST_SEPARATOR = ", "  # between the notes of one decision (、 in Japanese)
     SUMMARY = "Summary"
     SUMMARY_ROW = (
         "{player}: {turns} decisions, {fouls} fouls, {missed} missed going out, {fouls_legal} fouls with a legal play, {passes_legal} passes with a legal play"

@@ -37,3 +37,16 @@ def test_a_review_reads_in_both_languages() -> None:
     assert "4 を出した (反則)" in ja and "出せる手があっての反則" in ja and "まとめ" in ja
     assert "played 4 (foul)" in en and "fouled holding a legal play" in en and "Summary" in en
     assert "3 A を出した (素数)" in ja and "上がれた: 3 A (素数)" in ja
+
+
+def test_a_decisions_notes_are_listed_with_the_languages_separator() -> None:
+    """The separator between a decision's notes is a word of the catalog (、 / ", "), as it
+    was chosen by the language's name before (issue 37)."""
+    from daifugo_gui.analysis.review import MISSED_GOING_OUT, PASS_WITH_A_LEGAL_PLAY, TurnReview
+    from daifugo_gui.analysis.review_text import turn_lines
+
+    turn = TurnReview(event=0, player="Aki", action="pass", played=None, factors=None, verdict="pass", hand="5 7",
+                      legal_plays=2, exhaustive=True, could_go_out=True, going_out=None, best=None,
+                      notes=(MISSED_GOING_OUT, PASS_WITH_A_LEGAL_PLAY))
+    assert turn_lines(turn, "ja")[-1] == "  注記: 上がり逃し、出せる手があってのパス"
+    assert turn_lines(turn, "en")[-1] == "  notes: missed going out, passed holding a legal play"

@@ -94,22 +94,33 @@ def test_the_dialog_says_what_the_setup_will_do(qtbot) -> None:  # type: ignore[
 def test_knockout_rounds_are_named_on_screen_and_in_print() -> None:
     from daifugo_gui.words import PrintWord, Wording
     from daifugo_gui.reports.standings import stage_text
+    from daifugo_gui.tournament.standing_notes import read_note
 
     ja, en = Wording(PrintWord, "ja"), Wording(PrintWord, "en")
-    assert stage_text("semi_final #3", ja) == "準決勝 #3" and stage_text("quarter_final #1", ja) == "準々決勝 #1"
-    assert stage_text("final #2", ja) == "決勝 #2" and stage_text("final #2", en) == "Final #2"
-    assert stage_text("champion", ja) == "優勝" and stage_text("A2", ja) == "A2"
+
+    def say(note: str, words: Wording[PrintWord]) -> str:
+        return stage_text(read_note(note), words)
+
+    # Issue 37: the rank reads 3位 in Japanese ("準決勝 #3" and a group's "A2" were the
+    # stored notes' own forms); English keeps the phones' "#3".
+    assert say("semi_final #3", ja) == "準決勝 3位" and say("quarter_final #1", ja) == "準々決勝 1位"
+    assert say("final #2", ja) == "決勝 2位" and say("final #2", en) == "Final #2"
+    assert say("champion", ja) == "優勝" and say("A2", ja) == "Aグループ 2位" and say("A2", en) == "Group A #2"
+    assert say("last_16 #2", ja) == "ベスト16 2位" and say("R2", ja) == "第2回戦"
 
 
 def test_a_decided_knockout_shows_round_names_instead_of_round_numbers(tmp_path: Path) -> None:
-    from daifugo_gui.tournament.knockout import final_round, stage_note
+    from daifugo_gui.tournament.standing_notes import NoteKind, StageNote, final_round, read_note
     from daifugo_gui.ui.tournament.standings_model import StandingsModel
 
     # Stored notes stay as they were ("R2 #2"); the screen and the print name the rounds.
     assert final_round(["champion", "R6 #2", "R5 #3", "A1"]) == 6
     assert final_round(["R6 #2"]) is None  # not decided yet: the numbers stay
-    assert stage_note("R6 #2", 6) == "final #2" and stage_note("R5 #3", 6) == "semi_final #3"
-    assert stage_note("R4 #1", 6) == "quarter_final #1" and stage_note("R3 #1", 6) == "R3 #1"
+    # One reading of a note for every surface (issue 37; it was a string "final #2" made
+    # from "R6 #2" by knockout.stage_note, read again by a pattern in each surface).
+    assert read_note("R6 #2", 6) == StageNote(NoteKind.STAGE, 2, 6, stage="final")
+    assert read_note("R5 #3", 6).stage == "semi_final" and read_note("R4 #1", 6).stage == "quarter_final"
+    assert read_note("R3 #1", 6) == StageNote(NoteKind.ROUND, 1, 3) == read_note("R3 #1")
     t = Tournament.create(tmp_path / "ko.sqlite", "KO", format="knockout", seed=5, table_size=2, min_table_size=2)
     for name in "ABCDEFGH":
         t.add_player(name)

@@ -50,7 +50,7 @@ def _names(html: str) -> list[str]:
 
 @pytest.mark.parametrize(("lang", "stages", "third", "table", "old"), [
     ("ja", ["準々決勝", "準決勝", "決勝"], "3位決定戦", "第{n}卓", ("第3回戦", "第4回戦", "第5回戦")),
-    ("en", ["Quarter-final", "Semi-final", "Final"], "3rd-place match", "Table {n}", ("Round 3", "Round 4", "Round 5")),
+    ("en", ["Quarter-final", "Semi-final", "Final"], "3rd place", "Table {n}", ("Round 3", "Round 4", "Round 5")),
 ])
 def test_the_phones_bracket_is_headed_by_stage_with_the_third_place_match_apart(
         served: tuple[Tournament, str], lang: str, stages: list[str], third: str, table: str,

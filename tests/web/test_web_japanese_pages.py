@@ -81,12 +81,24 @@ def _swiss_knockout(path: Path) -> Tournament:
     return t
 
 
+def _swiss_knockout_placing(path: Path) -> Tournament:
+    # A 3rd-place match, and a knock-out of 16 whose first round is the last 16: their
+    # notes ("third_place #1", "last_16 #2") were shown as stored (issue 37).
+    t = Tournament.create(path, "春の大会", format="swiss_knockout", seed=7,
+                          options=FormatOptions(swiss_rounds=1, final_size=16, final_table_size=2, third_place=True))
+    t.add_players((name,) for name in NAMES)
+    return t
+
+
 @pytest.mark.parametrize("build,rounds", [
     (_knockout, 1),  # first round played: "R1 #2" notes, the final not known yet
     (_knockout, None),  # decided: champion, final, semi-final, quarter-final
     (_swiss_knockout, 3),  # the Swiss done, the quarter-finals played
     (_swiss_knockout, None),
-], ids=["knockout-under-way", "knockout-decided", "swiss-knockout-under-way", "swiss-knockout-decided"])
+    (_swiss_knockout_placing, 2),  # the last 16 played
+    (_swiss_knockout_placing, None),  # the 3rd-place match played
+], ids=["knockout-under-way", "knockout-decided", "swiss-knockout-under-way", "swiss-knockout-decided",
+        "last-16-under-way", "third-place-decided"])
 def test_the_japanese_pages_of_a_knockout_have_no_english(tmp_path: Path, build, rounds: int | None) -> None:
     path = tmp_path / "cup.sqlite"
     tournament = build(path)

@@ -184,6 +184,26 @@ def test_standings_notes_are_in_the_pages_language() -> None:
         assert note_text(note, final, ja) == in_ja and note_text(note, final, en) == in_en
 
 
+
+def test_the_standings_list_their_tie_breaks_with_the_languages_separator(tmp_path: Path) -> None:
+    """The tie-breaks under the standings are joined by a word of the catalog (、 / "; "),
+    as they were by the language's name before (issue 37)."""
+    from daifugo_gui.tournament.scoring import ScoringRules
+
+    path = tmp_path / "cup.sqlite"
+    cup = make_event(path, scoring=ScoringRules(tiebreaks=("rank_score", "head_to_head")))
+    service = WebService(str(path), port=0)
+    url = service.start().result(20)
+    try:
+        (_s, _h, ja), (_s, _h, en) = (get(f"{url}?lang={lang}") for lang in ("ja", "en"))
+    finally:
+        service.stop()
+        cup.close()
+    assert ("勝ち点が同じ場合は次の順に比較: 順位点 (各対局の (順位−1)/(人数−1) の合計、小さい方が上位)、"
+            "同点者どうしの直接対決。") in ja
+    assert ("Equal points are separated by, in order: rank score (each rank as (rank−1)/(seats−1), summed; "
+            "lower first); head-to-head among the tied players.") in en
+
 def test_every_players_own_page_answers_and_keeps_a_name_as_text(event) -> None:
     """Issue 36 item 9: a page per player, by the id that stays the same every round."""
     cup, url, _path = event

@@ -34,7 +34,7 @@ from daifugo_gui.tournament.formats.base import (
     seated_draw,
 )
 from daifugo_gui.tournament.formats.swiss import standings_round
-from daifugo_gui.tournament.knockout import STAGE_KEYS
+from daifugo_gui.tournament.standing_notes import PLACING, STAGE_KEYS, NoteKind, StageNote
 from daifugo_gui.tournament.options import Format, FormatOptions, RoundMethod, checked_swiss_final
 from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
 from daifugo_gui.tournament.scoring import StandingRow
@@ -66,9 +66,13 @@ def knockout_plan(finalists: int, seats: int) -> list[int]:
     return plan
 
 
-def stage_name(rounds_left: int) -> str:
-    """The knock-out round's name by the rounds still to come after it (0: the final)."""
-    return STAGE_KEYS[rounds_left] if rounds_left < len(STAGE_KEYS) else f"last_{2 ** (rounds_left + 1)}"
+def stage_of(rounds_left: int, rank: int | None) -> StageNote:
+    """The note of a player ``rank``-th in the knock-out round with ``rounds_left`` rounds
+    still to come after it (0: the final): the round by its name, "last_16" before the
+    quarter-final."""
+    if rounds_left < len(STAGE_KEYS):
+        return StageNote(NoteKind.STAGE, rank, stage=STAGE_KEYS[rounds_left])
+    return StageNote(NoteKind.LAST, rank, players=2 ** (rounds_left + 1))
 
 
 class SwissKnockout(FormatBase):
@@ -173,11 +177,12 @@ def _knockout_places(views: Sequence[RoundView], total: int) -> tuple[dict[int, 
         for table_index, table in enumerate(view.tables):
             ranking = table.game.summary.ranking if table.game is not None else ()
             placing = view.method == FINAL_ROUND and table_index == 1
-            name = "third_place" if placing else stage_name(left)
+
             for p in table.players:
                 rank = ranking.index(p.name) + 1 if p.name in ranking else 0
                 key[p.id] = (-index, table_index if view.method == FINAL_ROUND else 0, rank)
-                note[p.id] = name + (f" #{rank}" if rank else "")
+                stage = StageNote(NoteKind.STAGE, rank or None, stage=PLACING) if placing else stage_of(left, rank or None)
+                note[p.id] = stage.stored()
     return key, note
 
 
@@ -206,7 +211,7 @@ def _crown(last: RoundView, note: dict[int, str]) -> None:
     winner = last.tables[0].game.summary.ranking[0]
     for p in last.tables[0].players:
         if p.name == winner:
-            note[p.id] = "champion"
+            note[p.id] = StageNote(NoteKind.CHAMPION).stored()
 
 
 def _ordered(rows: list[StandingRow], key: Mapping[int, tuple[int, ...]], note: Mapping[int, str]) -> list[StandingRow]:

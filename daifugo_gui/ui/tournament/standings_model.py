@@ -7,7 +7,7 @@ from typing import Any, Sequence
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from daifugo_gui.reports.standings import round_cell
-from daifugo_gui.tournament.knockout import final_round, stage_note
+from daifugo_gui.tournament.standing_notes import NoteKind, StageNote, places_in_words, read_notes
 from daifugo_gui.tournament import StandingRow
 from daifugo_gui.app.translation import fill
 
@@ -23,7 +23,7 @@ class StandingsModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[StandingRow] = []
-        self._final: int | None = None  # a decided knock-out's final round
+        self._notes: list[StageNote] = []
         self._headers = {
             "place": self.tr("Place"),
             "name": self.tr("Player"),
@@ -43,7 +43,7 @@ class StandingsModel(QAbstractTableModel):
     def set_rows(self, rows: Sequence[StandingRow]) -> None:
         self.beginResetModel()
         self._rows = list(rows)
-        self._final = final_round([row.note for row in self._rows])  # a decided knock-out names its rounds
+        self._notes = read_notes([row.note for row in self._rows])  # a decided knock-out names its rounds
         self.endResetModel()
 
     def row_at(self, index: int) -> StandingRow:
@@ -69,7 +69,7 @@ class StandingsModel(QAbstractTableModel):
             if key == "rank_score":
                 return f"{value:.2f}"
             if key == "note":
-                return self._stage(stage_note(str(value), self._final), row.place)
+                return self._stage(self._notes[index.row()], row.place)
             if key == "name" and row.withdrawn_from is not None:
                 return fill(self.tr("%1 (withdrew from round %2)"), value, str(row.withdrawn_from))
             return str(value)
@@ -79,21 +79,38 @@ class StandingsModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
-    def _stage(self, note: str, place: int) -> str:
-        """A knock-out round named as organisers name it ("semi_final #3" → "Semi-final #3");
-        the final's and the 3rd-place match's players by their finishing place in words
-        ("Runner-up", "3rd place"), as the printed standings say it (issue 39)."""
-        stage, _, rank = note.partition(" ")
-        if note == "champion":  # the stored note is an id: it showed as "champion" in Japanese too
+    def _stage(self, note: StageNote, place: int) -> str:
+        """A standings note in the screen's words (issue 37: an undecided knock-out's
+        "R2 #2" and a group's "A2" showed as stored, in Japanese too): a knock-out round
+        by its name or number, a group, each with the rank there ("Semi-final #3",
+        準決勝 3位); the final's and the 3rd-place match's players by their finishing place
+        in words ("Runner-up", "3rd place"), as the printed standings say it (issue 39)."""
+        if note.kind is NoteKind.CHAMPION:  # the stored note is an id: it showed as "champion" in Japanese too
             return self.tr("Champion")
-        if (stage in ("final", "third_place") and rank) and place > 1:
+        if places_in_words(note):
+            if place == 1:
+                return self.tr("Champion")
             if place == 2:
                 return self.tr("Runner-up")
             suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
             return fill(self.tr("%1%2 place"), str(place), suffix)
         names = {"final": self.tr("Final"), "semi_final": self.tr("Semi-final"),
                  "quarter_final": self.tr("Quarter-final"), "third_place": self.tr("3rd place")}
-        return f"{names[stage]} {rank}".strip() if stage in names else note
+        if note.kind is NoteKind.STAGE and note.stage is not None:
+            where = names.get(note.stage, note.stage)
+        elif note.kind is NoteKind.LAST:
+            where = fill(self.tr("Last %1", "the knock-out round of the last 16 players"), str(note.players))
+        elif note.kind is NoteKind.ROUND:
+            where = fill(self.tr("Round %1", "a knock-out round by its number"), str(note.round))
+        elif note.kind is NoteKind.FINAL_PLACE:
+            where = names["final"]
+        elif note.kind is NoteKind.GROUP:
+            where = fill(self.tr("Group %1"), note.group or "")
+        else:
+            return note.text
+        if not note.rank:
+            return where
+        return fill(self.tr("%1 #%2", "a stage and the rank at its table: Semi-final #3"), where, str(note.rank))
 
     def _rounds(self, row: StandingRow) -> str:
         """Each round's rank with the size of its table ("2/4"): a 2nd of 4 is not a 2nd of 3."""
