@@ -4,9 +4,15 @@ On 127.0.0.1 only, bounded in count and time: ``--phones`` (default 200) simulat
 hold a live event stream each while ``--rate`` (default 20) page requests a second arrive
 and another process records one game a second, as the tables' consoles do.
 
-1. **Page latency**: p50 / p99 / max of the page and API requests (target p99 ≤ 200 ms).
+1. **Page latency**: p50 / p99 / max of the page and API requests (issue 36's target:
+   p99 ≤ 50 ms at 300 phones and 50 pages a second).
 2. **Commit to phone**: from a game's commit to each phone's event carrying it, p50 /
-   p99 / max over every phone and every commit (target ≤ 1 s).
+   p99 / max over every phone and every commit (target p99 ≤ 500 ms, none missed).
+
+Both are measured twice: first for ``--baseline-seconds`` with one phone connected (the
+baseline: the pages and commits alone), then with every phone. A game is recorded every
+second through both, and when a round has no table left the next round is seated, as at
+an event (every player's own page then changes).
 3. **UI thread**: this process plays the console: a Qt event loop whose 10 ms timer
    measures the longest stall (target ≤ 50 ms). The service is started as the Tournament
    tab starts it: by ``daifugo_gui.app.web_service.WebServiceController``, in a child
@@ -15,7 +21,9 @@ and another process records one game a second, as the tables' consoles do.
    another process, so their work does not count as the console's.
 
     QT_QPA_PLATFORM=offscreen python benchmarks/bench_web.py [--phones 200] [--rate 20] [--seconds 20]
-        [--service child|thread]
+        [--baseline-seconds 10] [--service child|thread]
+
+The README's table runs it at issue 36's load: ``--phones 300 --rate 50 --seconds 60``.
 
 Every phone shares 127.0.0.1, so the per-address rate limit is raised here: the child is
 this file in ``--serve`` mode (the controller's real process handling, with the
@@ -69,77 +77,152 @@ async def _phone(session, url: str, page: str, heard: list[tuple[float, int]], r
                 ready.set()
 
 
-async def _load(url: str, location: str, phones: int, rate: float, seconds: float) -> dict:
+async def _load(url: str, location: str, phones: int, rate: float, seconds: float, baseline_s: float) -> dict:
+    """Two phases, a game recorded every second through both: first one phone and the
+    page requests (the baseline: what the server does with the commits and pages alone),
+    then every phone and the same page requests (what the live phones add)."""
     import aiohttp
 
     stop = asyncio.Event()
     heard: list[list[tuple[float, int]]] = [[] for _ in range(phones)]
     readies = [asyncio.Event() for _ in range(phones)]
     streams = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0), timeout=aiohttp.ClientTimeout(total=None))
-    pages = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=50))
-    tasks = [asyncio.create_task(_phone(streams, url, STREAMS[i % len(STREAMS)], heard[i], readies[i], stop,
-                                        player=i % PLAYERS + 1))
-             for i in range(phones)]
-    started = time.monotonic()
-    await asyncio.wait_for(asyncio.gather(*(r.wait() for r in readies)), 60)
-    connect_s = time.monotonic() - started
+
+    def phone(i: int) -> asyncio.Task:
+        return asyncio.create_task(_phone(streams, url, STREAMS[i % len(STREAMS)], heard[i], readies[i], stop,
+                                          player=i % PLAYERS + 1))
+
+    tasks = [phone(0)]
+    await asyncio.wait_for(readies[0].wait(), 60)
 
     commits: list[float] = []
 
-    def record_games() -> None:  # another console: one game a second
+    def record_games() -> None:  # another console: a game a second, the next round seated when one ends
         cup = Tournament.open(location)
         rng = random.Random(3)
-        number = cup.round_numbers()[-1]
-        for table in cup.round(number).tables:
+        while not stop.is_set():
+            number = cup.round_numbers()[-1]
+            left = [t for t in cup.round(number).tables if t.game is None]
+            time.sleep(1.0)
             if stop.is_set():
                 break
-            time.sleep(1.0)
-            cup.record_game(number, table.number, finished_record(random_ranking([p.name for p in table.players], rng)))
+            if left:
+                names = [p.name for p in left[0].players]
+                cup.record_game(number, left[0].number, finished_record(random_ranking(names, rng)))
+            else:  # every player's own page changes, and tells them where they sit now
+                cup.seat_round()
             commits.append(time.time())
         cup.close()
 
     writer = threading.Thread(target=record_games, daemon=True)
     writer.start()
-    latencies: list[float] = []
-    statuses: dict[int, int] = {}
 
-    async def fetch(path: str) -> None:
-        began = time.perf_counter()
-        async with pages.get(url.rstrip("/") + path) as response:
-            await response.read()
-            statuses[response.status] = statuses.get(response.status, 0) + 1
-        latencies.append(time.perf_counter() - began)
+    # The page requests come from a process of their own, as from other phones: timed
+    # here, each would also wait while this process reads 300 phones' updates.
+    root = str(Path(__file__).resolve().parent.parent)
+    asker = await asyncio.create_subprocess_exec(
+        sys.executable, __file__, "--pages", url, "--rate", str(rate), stdin=asyncio.subprocess.PIPE,
+        stdout=asyncio.subprocess.PIPE,
+        env={**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, (root, os.environ.get("PYTHONPATH"))))})
+    assert asker.stdin is not None and asker.stdout is not None
 
-    fetches = []
-    end = time.monotonic() + seconds
-    k = 0
-    while time.monotonic() < end:
-        fetches.append(asyncio.create_task(fetch(PAGES[k % len(PAGES)].format(player=k % PLAYERS + 1))))
-        k += 1
-        await asyncio.sleep(1.0 / rate)
-    await asyncio.gather(*fetches)
+    async def requests(seconds: float) -> tuple[list[float], dict[str, int]]:
+        asker.stdin.write(f"{seconds}\n".encode())  # type: ignore[union-attr]
+        await asker.stdin.drain()  # type: ignore[union-attr]
+        answer = json.loads(await asyncio.wait_for(asker.stdout.readline(), seconds + 120))  # type: ignore[union-attr]
+        return answer["latencies"], answer["statuses"]
+
+    def delays(since: float, until: float, who: range) -> tuple[list[float], int, int]:
+        """From each commit in [since, until) to each phone's first message after it;
+        how many (commit, phone) pairs got none; how many commits."""
+        out, missed, counted = [], 0, 0
+        for commit in commits:
+            if not since <= commit < until:
+                continue
+            counted += 1
+            for i in who:
+                after = [t for t, _v in heard[i] if t >= commit]
+                if after:
+                    out.append(min(after) - commit)
+                else:
+                    missed += 1
+        return out, missed, counted
+
+    await requests(0)  # every kind of page once: a server's first pages are its start, not its steady state
+    await asyncio.sleep(1.0)
+    async def a_commit_since(since: float) -> None:
+        """Until a commit has come in this phase (a short run may have none), at most 10 s."""
+        deadline = time.monotonic() + 10
+        while not any(c >= since for c in commits) and time.monotonic() < deadline:
+            await asyncio.sleep(0.1)
+
+    base_from = time.time()
+    base_latencies, _base_statuses = await requests(baseline_s)
+    await a_commit_since(base_from)
+    base_until = time.time()
+    await asyncio.sleep(1.5)  # the baseline's last commit reaches its phone
+    tasks += [phone(i) for i in range(1, phones)]
+    started = time.monotonic()
+    await asyncio.wait_for(asyncio.gather(*(r.wait() for r in readies)), 60)
+    connect_s = time.monotonic() - started
+    load_from = time.time()
+    latencies, statuses = await requests(seconds)
+    await a_commit_since(load_from)
+    load_until = time.time()
+    await asyncio.sleep(3.0)  # the last commit's events, on a loaded machine too
     stop.set()
     await asyncio.get_running_loop().run_in_executor(None, writer.join, 5)
-    await asyncio.sleep(1.5)  # the last commit's events
     for task in tasks:
         task.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
     await streams.close()
-    await pages.close()
-    delays = []
-    for commit in commits:
-        for phone in heard:
-            after = [t for t, _v in phone if t >= commit]
-            if after:
-                delays.append(min(after) - commit)
-    missed = sum(1 for commit in commits for phone in heard if not any(t >= commit for t, _v in phone))
-    return {"connect_s": connect_s, "latencies": latencies, "statuses": statuses, "delays": delays,
-            "commits": len(commits), "missed": missed}
+    asker.stdin.close()
+    await asyncio.wait_for(asker.wait(), 30)
+    base_delays, base_missed, base_commits = delays(base_from, base_until, range(1))
+    load_delays, missed, load_commits = delays(load_from, load_until, range(phones))
+    return {"connect_s": connect_s, "latencies": latencies, "statuses": statuses, "delays": load_delays,
+            "commits": load_commits, "missed": missed, "base_latencies": base_latencies,
+            "base_delays": base_delays, "base_commits": base_commits, "base_missed": base_missed}
 
 
-def load_main(url: str, location: str, phones: int, rate: float, seconds: float) -> None:
+async def _ask_pages(url: str, rate: float) -> None:
+    """The page requests, in a process of their own: each line on stdin is a number of
+    seconds to ask for pages at ``rate`` (0: every kind of page once); the answer is a
+    line of JSON on stdout."""
+    import aiohttp
+
+    loop = asyncio.get_running_loop()
+    async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=50)) as pages:
+        while line := await loop.run_in_executor(None, sys.stdin.readline):
+            seconds = float(line)
+            latencies: list[float] = []
+            statuses: dict[str, int] = {}
+
+            async def fetch(path: str) -> None:
+                began = time.perf_counter()
+                async with pages.get(url.rstrip("/") + path) as response:
+                    await response.read()
+                    statuses[str(response.status)] = statuses.get(str(response.status), 0) + 1
+                latencies.append(time.perf_counter() - began)
+
+            if seconds <= 0:
+                for path in PAGES:
+                    await fetch(path.format(player=1))
+            else:
+                fetches = []
+                end = time.monotonic() + seconds
+                k = 0
+                while time.monotonic() < end:
+                    fetches.append(asyncio.create_task(fetch(PAGES[k % len(PAGES)].format(player=k % PLAYERS + 1))))
+                    k += 1
+                    await asyncio.sleep(1.0 / rate)
+                await asyncio.gather(*fetches)
+            print(json.dumps({"latencies": latencies, "statuses": statuses}), flush=True)
+
+
+def load_main(url: str, location: str, phones: int, rate: float, seconds: float, baseline_s: float) -> None:
     # Into a file beside the tournament: a pipe would fill (64 KiB) before the parent reads.
-    result = asyncio.run(_load(url, location, phones, rate, seconds))
+    result = asyncio.run(_load(url, location, phones, rate, seconds, baseline_s))
     Path(location).with_suffix(".load.json").write_text(json.dumps(result))
 
 
@@ -159,7 +242,7 @@ def serve_main(words: list[str]) -> None:
     location = words[words.index("web") + 1]
     host = words[words.index("--host") + 1]
     port = int(words[words.index("--port") + 1])
-    service = WebService(location, host=host, port=port, limits=_bench_limits(1000))
+    service = WebService(location, host=host, port=port, limits=_bench_limits(1000), own_process=True)
     print(service.start().result(60), flush=True)
 
     def watch_parent() -> None:
@@ -229,15 +312,22 @@ def main(argv: list[str] | None = None) -> list[Figure]:
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--service", choices=("child", "thread"), default="child",
                         help="where the service runs: a child process (the console today) or a thread")
+    parser.add_argument("--baseline-seconds", type=float, default=10.0,
+                        help="how long the pages are asked for with one phone connected first (the baseline)")
     parser.add_argument("--idle-seconds", type=float, default=5.0,
                         help="how long the probe runs with nothing served first (the baseline)")
     parser.add_argument("--load", nargs=2, metavar=("URL", "LOCATION"), help=argparse.SUPPRESS)
+    parser.add_argument("--pages", metavar="URL", help=argparse.SUPPRESS)
     args = parser.parse_args(words)
     args.phones = max(1, min(args.phones, 1000))  # bounded: this is a benchmark, not a flood
     args.rate = max(1.0, min(args.rate, 200.0))
     args.seconds = max(2.0, min(args.seconds, 120.0))
+    if args.pages:
+        asyncio.run(_ask_pages(args.pages, args.rate))
+        return []
     if args.load:
-        load_main(args.load[0], args.load[1], args.phones, args.rate, args.seconds)
+        load_main(args.load[0], args.load[1], args.phones, args.rate, args.seconds,
+                  max(1.0, min(args.baseline_seconds, 60.0)))
         return []
 
     from PySide6.QtCore import QTimer
@@ -275,7 +365,7 @@ def main(argv: list[str] | None = None) -> list[Figure]:
         root = str(Path(__file__).resolve().parent.parent)
         child = subprocess.Popen(
             [sys.executable, __file__, "--load", url, location, "--phones", str(args.phones),
-             "--rate", str(args.rate), "--seconds", str(args.seconds)],
+             "--rate", str(args.rate), "--seconds", str(args.seconds), "--baseline-seconds", str(args.baseline_seconds)],
             env={**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, (root, os.environ.get("PYTHONPATH"))))},
         )
         timer = QTimer()
@@ -286,7 +376,7 @@ def main(argv: list[str] | None = None) -> list[Figure]:
             timer.start(10)
 
         QTimer.singleShot(0, begin)
-        deadline = time.monotonic() + args.seconds + 120  # bounded in time, whatever happens
+        deadline = time.monotonic() + args.seconds + args.baseline_seconds + 120  # bounded in time, whatever happens
 
         def check() -> None:
             if child.poll() is not None:
@@ -309,23 +399,50 @@ def main(argv: list[str] | None = None) -> list[Figure]:
     print(f"phones: {args.phones} streams connected in {out['connect_s']:.2f} s; "
           f"{len(lat)} page requests at {args.rate:g}/s, statuses {out['statuses']}")
     print(f"page latency: p50 {_percentile(lat, 0.5):.1f} ms, p99 {_percentile(lat, 0.99):.1f} ms, "
-          f"max {max(lat):.1f} ms (target p99 <= 200 ms)")
+          f"max {max(lat):.1f} ms (target p99 <= 50 ms)")
     print(f"commit to phone: {out['commits']} commits x {args.phones} phones, p50 {_percentile(delays, 0.5) * 1000:.0f} ms, "
           f"p99 {_percentile(delays, 0.99) * 1000:.0f} ms, max {max(delays) * 1000:.0f} ms, missed {out['missed']} "
-          f"(target <= 1000 ms)")
+          f"(target p99 <= 500 ms, none missed)")
     over = sum(1 for g in gaps if g - 0.010 > 0.050)
     print(f"UI thread: longest stall {stall:.1f} ms over {len(gaps)} ticks ({over} over 50 ms), median tick "
           f"{statistics.median(gaps) * 1000:.1f} ms (target <= 50 ms); the same probe with nothing served: "
           f"longest {(max(baseline) - 0.010) * 1000:.1f} ms, "
           f"{sum(1 for g in baseline if g - 0.010 > 0.050)} over 50 ms in {len(baseline)} ticks")
     where = "in a child process" if args.service == "child" else "on a thread of the console"
-    return [emit(Figure(
+    base_lat = [x * 1000 for x in out["base_latencies"]] or [float("nan")]
+    base_delays = out["base_delays"] or [float("nan")]
+    print(f"baseline, one phone: {len(base_lat)} page requests, p99 {_percentile(base_lat, 0.99):.1f} ms; "
+          f"{out['base_commits']} commits, p99 {_percentile(base_delays, 0.99) * 1000:.0f} ms, missed {out['base_missed']}")
+    load = f"{args.phones} phones live + {args.rate:g} pages/s for {args.seconds:g} s, a game recorded each second"
+    figures = [Figure(
         "bench_web.py", f"web view {where}, {args.phones} phones + {args.rate:g} pages/s: the console's longest "
         "UI-thread stall", max(stall / 1000, 1e-4), "the same 10 ms timer probe with nothing served",
         max((max(baseline) - 0.010), 1e-4), goal="≤ 50 ms", unit="s wall",
         # ×3-5 so far (one run in nine saw the whole machine stall): a UI thread that waits a
         # tenth of a second while it serves is ×20 and more
-        limit=15.0))]
+        limit=15.0)]
+    if args.service == "child":  # the phones' figures of issue 36, as the console serves them
+        figures += [
+            Figure("bench_web.py", f"web view, {load}: page and API latency, p99", _percentile(lat, 0.99) / 1000,
+                   "the same pages with one phone live", max(_percentile(base_lat, 0.99) / 1000, 1e-4),
+                   goal="p99 ≤ 50 ms", unit="s wall",
+                   rate=f"p50 {_percentile(lat, 0.5):.1f} ms, max {max(lat):.0f} ms, {len(lat):,} requests",
+                   # ×3-8 after the render-order fix (30-40 ms against 4-10 ms); before it,
+                   # pages waited behind every page's live update after each commit: ×20 and more
+                   limit=15.0),
+            # A phone that missed an update fails the figure whatever the times: nothing
+            # may be missed (issue 36).
+            Figure("bench_web.py", f"web view, {load}: a commit on every phone, p99",
+                   _percentile(delays, 0.99) if not out["missed"] else float("inf"),
+                   "the same commits to one phone live", max(_percentile(base_delays, 0.99), 1e-4),
+                   goal="p99 ≤ 500 ms, none missed", unit="s wall",
+                   rate=f"{out['commits']} commits × {args.phones} phones, {out['missed']} missed",
+                   # One phone hears of a commit in 0.1-0.26 s (the change watch polls every
+                   # 0.25 s); 300 phones in 0.26-0.34 s: ×1.2-3.7 so far. The goal is the
+                   # absolute 500 ms; the limit only catches a fan-out gone wrong.
+                   limit=6.0),
+        ]
+    return [emit(f) for f in figures]
 
 
 if __name__ == "__main__":

@@ -40,7 +40,8 @@ PLAN: list[tuple[str, list[str]]] = [
     ("bench_tanhinmin.py", []),
     ("bench_hexad.py", ["--game-only"]),
     ("bench_i18n.py", ["--no-catalogs"]),
-    ("bench_web.py", []),
+    # issue 36's load: the page and commit figures at 300 phones + 50 pages/s for 60 s
+    ("bench_web.py", ["--phones", "300", "--rate", "50", "--seconds", "60"]),
     ("bench_review.py", []),
 ]
 

@@ -44,9 +44,14 @@ def phone_browser(scale: float = 1.0, size: tuple[int, int] = PHONE) -> Any:
 def wait_for(predicate: Any, timeout_s: float = 10.0) -> bool:
     """True once ``predicate()`` holds, False if it never did within ``timeout_s`` (a page
     updates by itself, so the tests wait for what it shows, not for a fixed time)."""
+    from selenium.common.exceptions import StaleElementReferenceException
+
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
-        if predicate():
-            return True
+        try:
+            if predicate():
+                return True
+        except StaleElementReferenceException:
+            pass  # the live part was swapped between finding an element and reading it: ask again
         time.sleep(0.05)
     return False

@@ -6,8 +6,8 @@ all):
     PYTHONPATH=.:tests python tools/web_screenshots.py docs/screenshots/web
 
 Three demo events: a swiss (standings, seating, results, tables playing, one table's
-live game published by its console), a round robin (crosstable) and a knock-out
-(bracket). Needs Debian's chromium and chromium-driver, and selenium.
+live game published by its console), a round robin (crosstable) and a swiss → knock-out
+with a 3rd-place match (bracket, headed by stage, also at 360×640). Needs Debian's chromium and chromium-driver, and selenium.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from print_events import knockout_with_third_place
 from web_browser import PHONE, phone_browser
 from web_event import game_record
 
@@ -85,7 +86,7 @@ def main(folder: str) -> None:
         swiss = _event(work / "swiss.sqlite", "swiss", 12, 3, 2)
         live_table = _publish(work / "swiss.sqlite", swiss)
         robin = _event(work / "robin.sqlite", "round_robin", 6, 2, 0)
-        knockout = _event(work / "ko.sqlite", "knockout", 12, 2, 0)
+        knockout = knockout_with_third_place(work / "ko.sqlite", players=12)
         services = {name: WebService(str(work / f"{name}.sqlite"), port=0) for name in ("swiss", "robin", "ko")}
         urls = {name: s.start().result(30) for name, s in services.items()}
         driver = phone_browser()
@@ -98,7 +99,7 @@ def main(folder: str) -> None:
             for lang in ("ja", "en"):
                 for event, path, name in shots:
                     _shoot(driver, f"{urls[event]}{path}?lang={lang}", out / f"{name}-{lang}.png")
-                for event, path, name in shots[:6]:
+                for event, path, name in shots[:6] + [("ko", "bracket", "bracket")]:
                     _shoot(driver, f"{urls[event]}{path}?lang={lang}", out / f"{name}-{lang}-360.png", screenful=True)
                 _shoot(driver, f"{urls['swiss']}seating?lang={lang}&q=%E3%81%95%E3%81%A8%E3%81%86",
                        out / f"seating-search-{lang}.png")

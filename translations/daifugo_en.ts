@@ -3911,6 +3911,18 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>On your phone, updated live: scan the code beside your name for your own page (your table and seat every round, your results and place), with the standings, seats and results a tap away; or open %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own page on your phone (table and seat every round, results, place): scan the code above your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Crosstable</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7287,6 +7299,10 @@ Record the game all the same? Say why (kept with the game):</source>
     </message>
     <message>
         <source>Last %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final (round %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

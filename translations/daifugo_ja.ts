@@ -3913,6 +3913,18 @@ Chie: …
         <translation>順位表・座席・結果をスマホで見られます（自動更新）。コードを読み取るか %1 を開いてください。</translation>
     </message>
     <message>
+        <source>On your phone, updated live: scan the code beside your name for your own page (your table and seat every round, your results and place), with the standings, seats and results a tap away; or open %1</source>
+        <translation>スマホで見られます（自動更新）。自分の名前の横のコードを読み取ると自分のページ（毎回戦の卓と席、成績と順位）が開き、順位表・座席・結果にもそこから移れます。%1 を開いても見られます。</translation>
+    </message>
+    <message>
+        <source>Your page</source>
+        <translation>マイページ</translation>
+    </message>
+    <message>
+        <source>Your own page on your phone (table and seat every round, results, place): scan the code above your name</source>
+        <translation>自分のページをスマホで（毎回戦の卓と席、成績、順位）：自分の名前の上のコードを読み取ってください</translation>
+    </message>
+    <message>
         <source>Crosstable</source>
         <translation>対戦表</translation>
     </message>
@@ -7290,6 +7302,10 @@ Record the game all the same? Say why (kept with the game):</source>
     <message>
         <source>Last %1</source>
         <translation>ベスト%1</translation>
+    </message>
+    <message>
+        <source>Final (round %1)</source>
+        <translation>決勝（第%1回戦）</translation>
     </message>
     <message>
         <source>Round %1 is seated: your new place is below.</source>

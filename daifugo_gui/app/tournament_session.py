@@ -621,8 +621,10 @@ class TournamentSession:
 
         return self._run(read)
 
-    def score_sheet_report(self, path: str | Path, round_number: int, table: int, lang: str) -> Result[ReportWriter]:
-        """The filled score sheet of a recorded table."""
+    def score_sheet_report(self, path: str | Path, round_number: int, table: int, lang: str,
+                           web_url: str | None = None) -> Result[ReportWriter]:
+        """The filled score sheet of a recorded table; ``web_url``: the players' web view
+        (each player's own page as a code on the sheet, issue 36)."""
         def read(t: Tournament) -> ReportWriter | None:
             view = t.round(round_number).table(table)
             if view.game is None and (view.match is None or not view.match.games):
@@ -631,34 +633,41 @@ class TournamentSession:
             title = sheet_title(Wording(PrintWord, lang), False, SheetHeading(name, round_number, table))
             games = t.match_game_records(round_number, table) if view.match is not None else []
             return lambda: sheets_pdf(path, [table_sheet_story(name, round_number, view, lang=lang,
-                                                               match_games=games)],
+                                                               match_games=games, web_url=web_url)],
                                       lang=lang, caption=name, title=title)
 
         return _found_or(self._run(read), TournamentCode.TABLE_NO_RESULT, table=table)
 
-    def round_sheets_report(self, path: str | Path, round_number: int | None, lang: str) -> Result[ReportWriter]:
-        """Every table of a round, one page each: filled where recorded, blank with the names where not."""
+    def round_sheets_report(self, path: str | Path, round_number: int | None, lang: str,
+                            web_url: str | None = None) -> Result[ReportWriter]:
+        """Every table of a round, one page each: filled where recorded, blank with the names where not;
+        ``web_url``: the players' web view (each player's own page as a code on their sheet)."""
         if round_number is None:
             return _not_now(TournamentCode.SEAT_A_ROUND_FIRST)
 
         def read(t: Tournament) -> ReportWriter:
             name, view = t.info().name, t.round(round_number)
             games = {x.number: t.match_game_records(round_number, x.number) for x in view.tables if x.match is not None}
-            return lambda: round_sheets_pdf(path, view, lang=lang, tournament=name, match_games=games)
+            return lambda: round_sheets_pdf(path, view, lang=lang, tournament=name, match_games=games,
+                                            web_url=web_url)
 
         return self._run(read)
 
     def blank_sheet_report(self, path: str | Path, round_number: int | None, table: int | None,
-                           lang: str) -> Result[ReportWriter]:
+                           lang: str, web_url: str | None = None) -> Result[ReportWriter]:
         """A sheet to fill by hand: for a table with its names, else four empty seats (no
-        tournament needed)."""
+        tournament needed); ``web_url``: the players' web view (each named player's own
+        page as a code, issue 36)."""
         def read() -> ReportWriter:
             names: list[str] = []
+            ids: list[int] = []
             heading = SheetHeading(self.tournament.info().name if self.tournament is not None else "")
             if self.tournament is not None and round_number is not None and table is not None:
-                names = [p.name for p in self.tournament.round(round_number).table(table).players]
+                seated = self.tournament.round(round_number).table(table).players
+                names, ids = [p.name for p in seated], [p.id for p in seated]
                 heading = SheetHeading(heading.tournament, round_number, table)
-            return lambda: blank_score_sheet(path, seats=len(names) or 4, lang=lang, heading=heading, players=names)
+            return lambda: blank_score_sheet(path, seats=len(names) or 4, lang=lang, heading=heading, players=names,
+                                             player_ids=ids, web_url=web_url)
 
         return self._attempt(read)
 

@@ -46,6 +46,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="tournament: that round's results (with --blank: its table's names)")
     parser.add_argument("--table", type=bounded_int("--table", 1, 100_000), metavar="N", help="with --blank and --round: the table")
     parser.add_argument("--final", action="store_true", help="title the standings as final")
+    parser.add_argument("--web-url", metavar="URL",
+                        help="with --blank --round N --table N: the players' web view as phones reach it "
+                             "(what `daifugo web` printed, e.g. http://192.168.1.20:8765/); each player's "
+                             "own page goes on the sheet as a QR code")
 
 
 def _is_sqlite(path: Path) -> bool:
@@ -81,7 +85,33 @@ def _check_out(out: str) -> Path:
     return path
 
 
+def _web_url(args: argparse.Namespace) -> str | None:
+    """The web view's address for the players' own codes, checked (issue 36): a code no
+    phone could open must not be printed."""
+    url: str | None = getattr(args, "web_url", None)
+    if url is None:
+        return None
+    from urllib.parse import urlsplit
+
+    from daifugo_gui.web.address import is_loopback
+
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018  (a port that is no number raises here)
+    except ValueError as exc:
+        raise CliError(f"--web-url {url}: {exc}") from None
+    if parts.scheme not in ("http", "https") or not parts.hostname or parts.query or parts.fragment:
+        raise CliError(f"--web-url {url}: give the address `daifugo web` printed, such as http://192.168.1.20:8765/")
+    if is_loopback(url):
+        raise CliError(f"--web-url {url}: {parts.hostname} is the phone itself to a phone that scans it; "
+                       "serve with `daifugo web … --host 0.0.0.0` and give the address it prints")
+    if not (args.blank and args.round is not None and args.table is not None):
+        raise CliError("--web-url: only with --blank --round N --table N of a tournament (the players to print)")
+    return url
+
+
 def run(args: argparse.Namespace) -> dict[str, Any]:
+    web_url = _web_url(args)
     out = _check_out(args.out)
     try:
         check_output(out, OutputKind.PDF, inputs=[args.input] if args.input else [])
@@ -89,6 +119,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         raise CliError(f"--out {refused}") from None
     if args.input is None and not args.blank:
         raise CliError("report: give INPUT (a record or a tournament file), or --blank")
+    if web_url is not None and args.input is None:
+        raise CliError("--web-url: give the tournament whose players to print")
     if args.input is not None and is_server(args.input):
         try:
             return _from_tournament(args, args.input, out)
@@ -152,16 +184,24 @@ def _from_tournament(args: argparse.Namespace, source: Path | str, out: Path) ->
         info = tournament.info()
         if args.blank:
             names: list[str] = []
+            ids: list[int] = []
             if args.round is not None and args.table is not None:
                 try:
-                    names = [p.name for p in tournament.round(args.round).table(args.table).players]
+                    seated = tournament.round(args.round).table(args.table).players
                 except TournamentError as exc:
                     raise CliError(f"{source}: {exc}") from None
+                names, ids = [p.name for p in seated], [p.id for p in seated]
             seats = len(names) if names else _seats(args.seats)
             heading = SheetHeading(info.name, args.round, args.table)
+            web_url = getattr(args, "web_url", None)
             pages = blank_score_sheet(out, seats=seats, lang=args.lang, heading=heading,
-                                      players=names)
-            return {"out": str(out), "pages": pages, "kind": "blank_score_sheet"}
+                                      players=names, player_ids=ids, web_url=web_url)
+            sheet: dict[str, Any] = {"out": str(out), "pages": pages, "kind": "blank_score_sheet"}
+            if web_url:
+                from daifugo_gui.reports.links import player_url
+
+                sheet["own_pages"] = [player_url(web_url, pid) for pid in ids]
+            return sheet
         if args.round is not None:
             try:
                 # The tab's print reads the same data (its stage in the title, #26).

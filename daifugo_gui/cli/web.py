@@ -61,7 +61,7 @@ def run(args: argparse.Namespace) -> dict[str, Any] | int | None:
     from daifugo_gui.web.address import LOCAL_ONLY, public_address
     from daifugo_gui.web.server import ServiceError, WebService
 
-    service = WebService(args.tournament, host=args.host, port=args.port)
+    service = WebService(args.tournament, host=args.host, port=args.port, own_process=True)
 
     def _stop(_signum: int, _frame: Any) -> None:
         raise KeyboardInterrupt

@@ -20,6 +20,7 @@ from daifugo_gui.reports.pdf import (
     table,
     when_text,
 )
+from daifugo_gui.reports.text import FitText
 from daifugo_gui.tournament.match_records import MatchGameRecord
 from daifugo_gui.tournament.summary import GameSummary
 from daifugo_gui.tournament.views import Correction, RoundView, TableView
@@ -82,17 +83,26 @@ def blank_score_sheet(
     lang: str = "ja",
     heading: SheetHeading = SheetHeading(),
     players: Sequence[str] = (),
+    player_ids: Sequence[int] = (),
+    web_url: str | None = None,
 ) -> int:
-    """A sheet a table fills by hand: one row per seat (names pre-printed when given)."""
-    story = blank_sheet_story(seats=seats, lang=lang, heading=heading, players=players)
+    """A sheet a table fills by hand: one row per seat (names pre-printed when given);
+    with ``web_url`` (the players' web view) and the players' ids, each player's own page
+    as a code under the rows (issue 36)."""
+    codes = None
+    if web_url and player_ids:
+        codes = own_page_codes(list(zip(player_ids, players)), web_url, lang)
+    story = blank_sheet_story(seats=seats, lang=lang, heading=heading, players=players, codes=codes)
     title = sheet_title(Wording(PrintWord, lang), True, heading)
     return build(out, story, lang=lang, caption=heading.tournament, title=title)
 
 
 def blank_sheet_story(
-    *, seats: int = 4, lang: str = "ja", heading: SheetHeading = SheetHeading(), players: Sequence[str] = ()
+    *, seats: int = 4, lang: str = "ja", heading: SheetHeading = SheetHeading(), players: Sequence[str] = (),
+    codes: Flowable | None = None,
 ) -> list[Flowable]:
-    """The flowables of one blank sheet (for one PDF, or for a round's stack of sheets)."""
+    """The flowables of one blank sheet (for one PDF, or for a round's stack of sheets);
+    ``codes``: the players' own pages (:func:`own_page_codes`), under their rows."""
     if not 2 <= seats <= 12:
         raise ValueError(f"seats {seats}: a table has 2 to 12 seats")
     words = Wording(PrintWord, lang)
@@ -115,6 +125,10 @@ def blank_sheet_story(
     story += [
         Spacer(1, 3 * mm),
         para(words[PrintWord.LEGEND_FOULS], st.small),
+    ]
+    if codes is not None:
+        story += [Spacer(1, 4 * mm), codes]
+    story += [
         Spacer(1, 8 * mm),
         table([[words[PrintWord.LARGEST_PRIME_GAME], ""], [words[PrintWord.NOTES], ""]],
               [50 * mm, 132 * mm], header_rows=0, font_size=10, row_height=[14 * mm, 30 * mm],
@@ -156,9 +170,11 @@ def game_sheet_story(
     affiliations: Mapping[str, str] | None = None,
     settings: Mapping[str, Any] | None = None,
     correction: Correction | None = None,
+    codes: Flowable | None = None,
 ) -> list[Flowable]:
     """The flowables of one filled sheet; a corrected result adds what was corrected
-    (when, who, why, each change) under the judged game's facts."""
+    (when, who, why, each change) under the judged game's facts; ``codes``: the players'
+    own pages (:func:`own_page_codes`), under the result."""
     words = Wording(PrintWord, lang)
     st = styles()
     story: list[Flowable] = [
@@ -167,6 +183,10 @@ def game_sheet_story(
         _game_heading(summary, heading, words),
         Spacer(1, 8 * mm),
         _result_table(summary, words, st, points, readings or {}, affiliations or {}),
+    ]
+    if codes is not None:
+        story += [Spacer(1, 4 * mm), codes]
+    story += [
         Spacer(1, 8 * mm),
         _facts_table(summary, settings or {}, words, st),
     ]
@@ -269,19 +289,24 @@ def sheets_pdf(out: str | Path, sheets: Sequence[list[Flowable]], *, lang: str =
 
 
 def table_sheet_story(tournament: str, round_number: int, table: TableView, *, lang: str = "ja",
-                      match_games: Sequence[MatchGameRecord] = ()) -> list[Flowable]:
+                      match_games: Sequence[MatchGameRecord] = (), web_url: str | None = None) -> list[Flowable]:
     """A tournament table's sheet: filled where its game is recorded, else blank with the
     seated names. ``match_games``: every game of the table's match as stored
     (:meth:`~daifugo_gui.tournament.Tournament.match_game_records`), each printed with
-    its moves or paper lines, the running score and any first-mover exception."""
+    its moves or paper lines, the running score and any first-mover exception.
+    ``web_url``: the players' web view, which phones can reach: each player's own page
+    as a code under the players (issue 36)."""
     heading = SheetHeading(tournament, round_number, table.number)
     names = [p.name for p in table.players]
+    codes = own_page_codes([(p.id, p.name) for p in table.players], web_url, lang) if web_url else None
     if table.game is None and not match_games:
-        return blank_sheet_story(seats=max(2, len(names)), lang=lang, heading=heading, players=names)
+        return blank_sheet_story(seats=max(2, len(names)), lang=lang, heading=heading, players=names, codes=codes)
     words, st = Wording(PrintWord, lang), styles()
     if table.game is None:  # a match under way: its games so far, the result still to come
         story = [para(sheet_title(words, False, heading), st.title), Spacer(1, 6 * mm),
                  _heading_table(_heading_rows(words, heading, "", "", ""))]
+        if codes is not None:
+            story += [Spacer(1, 4 * mm), codes]
         return story + _match_story(match_games, names, words, st) + _signature(words)
     game = table.game
     summary = game.summary
@@ -300,6 +325,7 @@ def table_sheet_story(tournament: str, round_number: int, table: TableView, *, l
         affiliations={p.name: p.affiliation for p in table.players},
         settings=game.record.get("settings") or {},
         correction=game.correction,
+        codes=codes,
     )
     if table.match is not None and table.match.games:
         # A match: its score under the heading (the sheet's lines sum its games).
@@ -431,11 +457,14 @@ def _correction_block(correction: Correction, words: Wording[PrintWord], st: Sty
 
 
 def round_sheets_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tournament: str = "",
-                     match_games: Mapping[int, Sequence[MatchGameRecord]] | None = None) -> int:
+                     match_games: Mapping[int, Sequence[MatchGameRecord]] | None = None,
+                     web_url: str | None = None) -> int:
     """Every table of a round, one page each (:func:`table_sheet_story`); ``match_games``:
-    each match table's games by table number."""
+    each match table's games by table number; ``web_url``: the players' web view (each
+    player's own page as a code on their table's sheet)."""
     games = match_games or {}
-    sheets = [table_sheet_story(tournament, view.number, table, lang=lang, match_games=games.get(table.number, ()))
+    sheets = [table_sheet_story(tournament, view.number, table, lang=lang, match_games=games.get(table.number, ()),
+                                web_url=web_url)
               for table in view.tables]
     return sheets_pdf(out, sheets, lang=lang, caption=tournament, title=f"{tournament} R{view.number}")
 
@@ -474,3 +503,30 @@ def _name_cell(name: str, reading: str, st: Styles) -> Flowable:
     if reading:
         text += f"<br/><font size=7>{escape(reading)}</font>"
     return Paragraph(text, st.cell)
+
+
+OWN_CODE_MM = 20.0
+"""A player's own code on their table's sheet: larger than on the seating list, as the
+sheet lies on the table between the players."""
+
+
+def own_page_codes(players: Sequence[tuple[int, str]], web_url: str, lang: str) -> Flowable:
+    """Each player's own page on the web view as a QR code boxed with their name, up to
+    four to a row, kept together under a line saying what they open (issue 36)."""
+    from reportlab.platypus import KeepTogether
+
+    from daifugo_gui.reports.links import player_url
+    from daifugo_gui.reports.qr import qr_drawing
+
+    words, st = Wording(PrintWord, lang), styles()
+    per_row = max(1, min(4, len(players)))
+    rows: list[list[Any]] = []
+    for start in range(0, len(players), per_row):
+        chunk = players[start:start + per_row]
+        row: list[Any] = [[qr_drawing(player_url(web_url, pid), OWN_CODE_MM * mm), FitText(name, min_size=6, max_lines=2)]
+                          for pid, name in chunk]
+        rows.append(row + [""] * (per_row - len(chunk)))
+    grid = table(rows, [182 * mm / 4] * per_row, header_rows=0, font_size=9,
+                 extra=[("ALIGN", (0, 0), (-1, -1), "CENTER"), ("TOPPADDING", (0, 0), (-1, -1), 3)])
+    grid.hAlign = "LEFT"
+    return KeepTogether([para(words[PrintWord.OWN_PAGES], st.small), Spacer(1, 2 * mm), grid])

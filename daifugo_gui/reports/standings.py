@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Spacer, Table
+from reportlab.platypus import Flowable, Spacer
 
 from daifugo_gui.reports.pdf import build, para, short_prime, styles, table, titled, when_text
 from daifugo_gui.reports.text import LEADING, FitText, text_width
@@ -484,27 +484,36 @@ as organisers pin it up (issue 39: it ran over two pages in one column)."""
 SEATING_ROWS_PER_PAGE = 25
 """Rows of each column on a page (12-pt lines; a long name that wraps takes more room and
 the page's rows then run on to the next page, in order)."""
+SEATING_ROWS_WITH_CODES = 20
+"""The same with each player's own code on their line (issue 36): 20 rows of about 11 mm,
+so 40 players still fit one page (issue 39)."""
+SEATING_ONE_COLUMN_WITH_CODES = 20
+"""Up to this many players with codes, one column (which then fits one page)."""
+CODE_MM = 10.0
+"""A player's own code on the seating list: 10 mm, 0.3 mm a module for an address of
+30-40 characters, which a phone reads from a hand's length."""
 
 
-def _two_column_pages(header: list[Any], cells: list[list[Any]], style: list[tuple[Any, ...]]) -> list[Flowable]:
+def _two_column_pages(header: list[Any], cells: list[list[Any]], style: list[tuple[Any, ...]],
+                      half: list[float], rows_per_page: int) -> list[Flowable]:
     """The entries in pages of two columns: down the left half, then the right, with a
     gap and a heavier rule between the halves."""
     from reportlab.platypus import PageBreak
 
-    per_page = 2 * SEATING_ROWS_PER_PAGE
+    per_page = 2 * rows_per_page
+    gap = len(header)
     flow: list[Flowable] = []
     for start in range(0, len(cells), per_page):
         chunk = cells[start:start + per_page]
         rows = -(-len(chunk) // 2)
         left, right = chunk[:rows], chunk[rows:]
-        right += [["", "", "", ""]] * (rows - len(right))
+        right += [[""] * gap] * (rows - len(right))
         data = [header + [""] + header] + [a + [""] + b for a, b in zip(left, right)]
-        half = [34 * mm, 30 * mm, 13 * mm, 13 * mm]
-        gap_style = [("GRID", (4, 0), (4, -1), 0, colors.white), ("BACKGROUND", (4, 0), (4, -1), colors.white),
-                     ("LINEBEFORE", (4, 0), (4, -1), 0.5, colors.black),
-                     ("LINEAFTER", (4, 0), (4, -1), 0.5, colors.black),
-                     ("LEFTPADDING", (4, 0), (4, -1), 0), ("RIGHTPADDING", (4, 0), (4, -1), 0),
-                     ("ALIGN", (7, 0), (8, -1), "CENTER")]
+        gap_style = [("GRID", (gap, 0), (gap, -1), 0, colors.white), ("BACKGROUND", (gap, 0), (gap, -1), colors.white),
+                     ("LINEBEFORE", (gap, 0), (gap, -1), 0.5, colors.black),
+                     ("LINEAFTER", (gap, 0), (gap, -1), 0.5, colors.black),
+                     ("LEFTPADDING", (gap, 0), (gap, -1), 0), ("RIGHTPADDING", (gap, 0), (gap, -1), 0),
+                     ("ALIGN", (gap + 3, 0), (2 * gap, -1), "CENTER")]  # table, seat (and code)
         if flow:
             flow.append(PageBreak())
         flow.append(table(data, half + [2 * mm] + half, font_size=12, extra=style + gap_style))
@@ -515,34 +524,51 @@ def seating_list_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tour
                      web_url: str | None = None) -> int:
     """"Where do I sit": every player of a round by reading (kana order, see
     :mod:`daifugo_gui.tournament.reading_order`), with table and seat; ``web_url``: the
-    players' web view, printed with a QR code to scan (docs/web.md)."""
+    players' web view, which phones can reach: each player's line then carries a QR code
+    of their own page (issue 36), and the view's address is printed under the list."""
+    from daifugo_gui.reports.links import player_url
+
     words = Wording(PrintWord, lang)
     title = words[PrintWord.SEATING_LIST].format(n=view.number)
     story = titled(title, tournament)
-    entries: list[tuple[Any, str, str, str, str]] = []
+    entries: list[tuple[Any, str, str, str, str, int]] = []
     for t in view.tables:
         for seat, p in enumerate(t.players, start=1):
-            entries.append((reading_key(p.name, p.reading), p.name, p.reading, str(t.number), str(seat)))
+            entries.append((reading_key(p.name, p.reading), p.name, p.reading, str(t.number), str(seat), p.id))
     for p in view.byes:
-        entries.append((reading_key(p.name, p.reading), p.name, p.reading, words[PrintWord.BYE], ""))
+        entries.append((reading_key(p.name, p.reading), p.name, p.reading, words[PrintWord.BYE], "", p.id))
     entries.sort(key=lambda e: e[0])
     header = words.texts(PrintWord.PLAYER, PrintWord.READING, PrintWord.TABLE, PrintWord.SEAT)
-    cells = [[FitText(name, min_size=8, max_lines=4), FitText(reading, min_size=8, max_lines=4), table_text, seat_text]
-             for _, name, reading, table_text, seat_text in entries]
+    cells: list[list[Any]] = [
+        [FitText(name, min_size=8, max_lines=4), FitText(reading, min_size=8, max_lines=4), table_text, seat_text]
+        for _, name, reading, table_text, seat_text, _id in entries]
     style = [("ALIGN", (2, 0), (3, -1), "CENTER"), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
              ("TOPPADDING", (0, 1), (-1, -1), 4), ("BOTTOMPADDING", (0, 1), (-1, -1), 4)]
-    if len(cells) <= SEATING_ONE_COLUMN:
-        # Long names and readings (even one unbroken word) shrink, wrap and at worst end
-        # in "…" inside their cell instead of running over the next column.
-        story.append(table([header, *cells], [70 * mm, 60 * mm, 26 * mm, 26 * mm], font_size=13, extra=style))
-    else:
-        story += _two_column_pages(header, cells, style)
+    one_column = [70 * mm, 60 * mm, 26 * mm, 26 * mm]
+    half = [34 * mm, 30 * mm, 13 * mm, 13 * mm]
+    rows_per_page = SEATING_ROWS_PER_PAGE
+    one_column_most = SEATING_ONE_COLUMN
     if web_url:
         from daifugo_gui.reports.qr import qr_drawing
 
-        story.append(Spacer(1, 6 * mm))
-        # A plain table: the QR code on white (a shaded header row would cost contrast).
-        invitation = para(words.say(PrintWord.WEB_VIEW, url=web_url), styles().body)
-        story.append(Table([[qr_drawing(web_url, 30 * mm), invitation]],
-                           colWidths=[36 * mm, 146 * mm], style=[("VALIGN", (0, 0), (-1, -1), "MIDDLE")]))
+        header.append(words[PrintWord.OWN_PAGE])
+        for line, entry in zip(cells, entries):
+            line.append(qr_drawing(player_url(web_url, entry[5]), CODE_MM * mm))
+        style += [("ALIGN", (4, 0), (4, -1), "CENTER"), ("TOPPADDING", (0, 1), (-1, -1), 1),
+                  ("BOTTOMPADDING", (0, 1), (-1, -1), 1)]
+        one_column = [62 * mm, 54 * mm, 24 * mm, 24 * mm, 18 * mm]
+        half = [29 * mm, 23 * mm, 11 * mm, 11 * mm, 15 * mm]
+        rows_per_page = SEATING_ROWS_WITH_CODES
+        one_column_most = SEATING_ONE_COLUMN_WITH_CODES
+    if len(cells) <= one_column_most:
+        # Long names and readings (even one unbroken word) shrink, wrap and at worst end
+        # in "…" inside their cell instead of running over the next column.
+        story.append(table([header, *cells], one_column, font_size=13, extra=style))
+    else:
+        story += _two_column_pages(header, cells, style, half, rows_per_page)
+    if web_url:
+        # Each player's own page has the menu to every other page: their code is the one
+        # to scan, and the view's address is said once, for typing in.
+        story.append(Spacer(1, 3 * mm))
+        story.append(para(words.say(PrintWord.WEB_VIEW_OWN, url=web_url), styles().body))
     return build(out, story, lang=lang, caption=tournament, title=title)

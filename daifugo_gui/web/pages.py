@@ -8,13 +8,15 @@ language). :class:`Renderer` fills the templates; every value is escaped by Jinj
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 import jinja2
+import markupsafe
 
+from daifugo_gui.reports.links import PLAYER_PATH
 from daifugo_gui.tournament.reading_order import reading_key
 from daifugo_gui.tournament import RoundView, StandingRow
-from daifugo_gui.tournament.bracket import bracket_layout
+from daifugo_gui.tournament.bracket import Column, bracket_layout, bracket_names
 from daifugo_gui.tournament.standing_notes import NoteKind, final_round, read_note
 from daifugo_gui.web.finding import player_key
 from daifugo_gui.web.snapshot import EventSnapshot, search_key
@@ -51,7 +53,7 @@ class Links:
         elif name == "table":
             path = f"/tables/{int(n or 0)}"
         elif name == "player":
-            path = f"/players/{int(n or 0)}"
+            path = "/" + PLAYER_PATH.format(id=int(n or 0))  # the printed codes lead here too
         else:
             path = _SERVER_PATHS[name]
         return f"{path}?lang={self.lang}"
@@ -99,24 +101,33 @@ class PlayerPage:
 
 def player_page(snap: EventSnapshot, player_id: int) -> PlayerPage | None:
     """Issue 36: a player's own page, by their id (it stays the same every round)."""
-    row = next((r for r in snap.standings if r.player_id == player_id), None)
-    name, reading = (row.name, row.reading) if row is not None else ("", "")
-    lines = []
+    return player_pages(snap).get(player_id)
+
+
+def player_pages(snap: EventSnapshot) -> dict[int, PlayerPage]:
+    """Every player's own page, by id, made in one pass over the rounds (a page per
+    player, all remade at every change: one pass each made the burst after a commit
+    quadratic in the players)."""
+    rows = {r.player_id: r for r in snap.standings}
+    seats: dict[int, dict[int, RoundLine]] = {}
+    names: dict[int, tuple[str, str]] = {pid: (r.name, r.reading) for pid, r in rows.items()}
     for view in snap.rounds:
-        line = RoundLine(view.number, None, None, None, None, False)
         for t in view.tables:
             for seat, p in enumerate(t.players, start=1):
-                if p.id == player_id:
-                    name, reading = p.name, p.reading
-                    rank = t.game.summary.rank_of(p.name) if t.game is not None and p.name in t.game.summary.ranking else None
-                    points = t.game.points.get(p.name) if t.game is not None else None
-                    line = RoundLine(view.number, t.number, seat, rank, points, True)
-        if any(p.id == player_id for p in view.byes):
-            line = RoundLine(view.number, None, None, None, None, True)
-        lines.append(line)
-    if row is None and not any(line.seated for line in lines):
-        return None
-    return PlayerPage(player_id, name, reading, row, tuple(lines))
+                names[p.id] = (p.name, p.reading)
+                rank = t.game.summary.rank_of(p.name) if t.game is not None and p.name in t.game.summary.ranking else None
+                points = t.game.points.get(p.name) if t.game is not None else None
+                seats.setdefault(p.id, {})[view.number] = RoundLine(view.number, t.number, seat, rank, points, True)
+        for p in view.byes:
+            names[p.id] = (p.name, p.reading)
+            seats.setdefault(p.id, {})[view.number] = RoundLine(view.number, None, None, None, None, True)
+    pages = {}
+    for pid in rows.keys() | seats.keys():
+        mine = seats.get(pid, {})
+        lines = tuple(mine.get(v.number, RoundLine(v.number, None, None, None, None, False)) for v in snap.rounds)
+        name, reading = names.get(pid, ("", ""))
+        pages[pid] = PlayerPage(pid, name, reading, rows.get(pid), lines)
+    return pages
 
 
 @dataclass(frozen=True)
@@ -171,8 +182,18 @@ def note_text(note: str, final: int | None, w: Wording[WebWord]) -> str:
     return f"{where} {w[WebWord.NOTE_RANK].format(rank=read.rank)}" if read.rank else where
 
 
-def seat_lines(view: RoundView | None, query: str = "") -> list[SeatLine]:
-    """Every player of the round by reading (kana order), with whether they match ``query``."""
+def column_title(column: Column, w: Wording[WebWord]) -> str:
+    """A bracket column's heading on the phones: its stage as the print and the console
+    name it (:func:`~daifugo_gui.tournament.bracket.bracket_names`), else its number."""
+    if column.stage in STAGES:
+        return w[STAGES[column.stage]]
+    return w.say(WebWord.BRACKET_FINAL if column.final else WebWord.ROUND_N, n=column.round)
+
+
+def seat_lines(view: RoundView | None, query: str = "",
+               key: Callable[[str, str], str] = player_key) -> list[SeatLine]:
+    """Every player of the round by reading (kana order), with whether they match
+    ``query``; ``key``: a player's search key by name and reading (:func:`player_key`)."""
     if view is None:
         return []
     want = search_key(query)
@@ -182,8 +203,8 @@ def seat_lines(view: RoundView | None, query: str = "") -> list[SeatLine]:
     ]
     entries += [(p, None, None) for p in view.byes]
     for player, table, seat in entries:
-        key = player_key(player.name, player.reading)
-        lines.append(SeatLine(player.id, player.name, player.reading, table, seat, key, not want or want in key))
+        found = key(player.name, player.reading)
+        lines.append(SeatLine(player.id, player.name, player.reading, table, seat, found, not want or want in found))
     lines.sort(key=lambda s: reading_key(s.name, s.reading))
     return lines
 
@@ -206,11 +227,32 @@ class Renderer:
             undefined=jinja2.StrictUndefined,
             trim_blocks=True,
             lstrip_blocks=True,
+            auto_reload=False,  # the templates never change while served: no check at every page
         )
         self.reviews = ReviewCache()  # a finished table's review, worked out once
+        # Every player's page of the last snapshot asked about (a page per player is
+        # remade at every change: made once, not once per player). Replaced whole, so
+        # the server's loop and its render thread may both read it.
+        self._players: tuple[EventSnapshot, dict[int, PlayerPage]] | None = None
+        self._keys: dict[tuple[str, str], str] = {}  # search keys by (name, reading): the same all event
 
-    @staticmethod
-    def exists(snap: EventSnapshot, page: str, n: int | None = None) -> bool:
+    def _search_key(self, name: str, reading: str) -> str:
+        found = self._keys.get((name, reading))
+        if found is None:
+            if len(self._keys) > 20_000:  # bounded, whatever the names
+                self._keys = {}
+            found = self._keys[(name, reading)] = player_key(name, reading)
+        return found
+
+    def player(self, snap: EventSnapshot, player_id: int) -> PlayerPage | None:
+        """The player's own page in ``snap`` (None: nobody by that id)."""
+        known = self._players
+        if known is None or known[0] is not snap:
+            known = (snap, player_pages(snap))
+            self._players = known
+        return known[1].get(player_id)
+
+    def exists(self, snap: EventSnapshot, page: str, n: int | None = None) -> bool:
         """Whether the page has something to show (a round or table that is there, a
         crosstable or bracket the format has)."""
         if page == "round":
@@ -223,11 +265,13 @@ class Renderer:
         if page == "bracket":
             return snap.has_bracket
         if page == "player":
-            return n is not None and player_page(snap, n) is not None
+            return n is not None and self.player(snap, n) is not None
         return page in PAGES
 
     def _context(self, snap: EventSnapshot, page: str, lang: str, n: int | None, q: str,
-                 static: bool, events: str | None) -> dict[str, Any]:
+                 static: bool, events: str | None, *, shell: bool = False) -> dict[str, Any]:
+        """What the templates are filled from; ``shell``: for the page around a live part
+        made already (what only the live part needs is left out)."""
         w = words(lang)
         view = snap.current
         if page == "round":
@@ -237,20 +281,18 @@ class Renderer:
         table = None
         if page == "table" and view is not None:
             table = next((t for t in view.tables if t.number == n), None)
-        tiebreaks = list(snap.info.scoring.tiebreaks)
-        final = final_round([row.note for row in snap.standings]) if page == "standings" else None
         titles = {
             "standings": w[WebWord.STANDINGS], "seating": w[WebWord.SEATING],
             "rounds": w[WebWord.RESULTS], "round": w[WebWord.RESULTS],
             "crosstable": w[WebWord.CROSSTABLE], "bracket": w[WebWord.BRACKET], "tables": w[WebWord.PLAYING],
             "table": w[WebWord.TABLE_N].format(n=n) if n is not None else w[WebWord.PLAYING],
         }
-        me = player_page(snap, n) if page == "player" and n is not None else None
+        me = self.player(snap, n) if page == "player" and n is not None else None
         if me is not None:
             titles["player"] = me.name
         page_n = n if page in ("round", "table", "player") else None
         main = "rounds.html" if page == "round" else f"{page}.html"
-        return {
+        context: dict[str, Any] = {
             "snap": snap,
             "page": page,
             "n": page_n,
@@ -270,7 +312,13 @@ class Renderer:
             "board": snap.live.get(n) if page == "table" and n is not None else None,
             "seen": snap.seen.get(n) if page == "table" and n is not None else None,
             "me": me,
-            "seats": seat_lines(view, q) if page == "seating" else [],
+        }
+        if shell:
+            return context
+        final = final_round([row.note for row in snap.standings]) if page == "standings" else None
+        tiebreaks = list(snap.info.scoring.tiebreaks)
+        context.update({
+            "seats": seat_lines(view, q, self._search_key) if page == "seating" else [],
             "bye_names": "、".join(p.name for p in view.byes) if view else "",
             "playing": snap.playing(),
             "tiebreaks": tiebreaks,
@@ -278,11 +326,15 @@ class Renderer:
             "tiebreak_value": _tiebreak_value,
             "clock_text": _clock_text,
             "note_text": lambda note: note_text(note, final, w),
-            "bracket": bracket_layout(snap.bracket, snap.info.advance) if page == "bracket" and snap.bracket else None,
+            # Headed by stage and with the 3rd-place match apart, as the print (issue 36)
+            "bracket": bracket_layout(snap.bracket, snap.info.advance, names=bracket_names(snap.info, snap.rounds))
+            if page == "bracket" and snap.bracket else None,
+            "column_title": lambda column: column_title(column, w),
             # after the game only, and only where the record knows the hands (issue 41)
             **review_context(self.reviews.lookup(table.game.record) if table is not None and table.game is not None
                              else None, lang),
-        }
+        })
+        return context
 
     def page(self, snap: EventSnapshot, page: str, lang: str, *, n: int | None = None, q: str = "",
              static: bool = False, live: bool = True) -> str:
@@ -291,6 +343,15 @@ class Renderer:
         if not self.exists(snap, page, n):
             return self._not_found_page(snap, lang, static, page, n)
         context = self._context(snap, page, lang, n, q[:100], static, events)
+        return self._env.get_template("base.html").render(context)
+
+    def page_around(self, snap: EventSnapshot, page: str, lang: str, live_part: str, n: int | None = None) -> str:
+        """The server's page (live, no search) around its live part as :meth:`fragment`
+        made it: the same text as :meth:`page`, but the live part, which is most of the
+        work, is made once per change for the page and its event streams alike. Only for
+        a page that :meth:`exists`."""
+        context = self._context(snap, page, lang, n, "", False, Links(lang).events(page, n), shell=True)
+        context["live_part"] = markupsafe.Markup(live_part)  # made by the templates: escaped already
         return self._env.get_template("base.html").render(context)
 
     def _not_found_page(self, snap: EventSnapshot, lang: str, static: bool, page: str, n: int | None) -> str:

@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import gc
 import json
 import logging
+import sys
 import threading
 import time
 from dataclasses import dataclass, replace
@@ -34,6 +36,7 @@ from daifugo_gui.web import api
 from daifugo_gui.web.connections import GuardedSite
 from daifugo_gui.web.pages import PAGES, Renderer
 from daifugo_gui.web.patch import patch_json
+from daifugo_gui.web.render_queue import PAGE, STREAM, RenderQueue
 from daifugo_gui.web.reading import FileState, Reading, file_state, tournament_file
 from daifugo_gui.web.snapshot import EventSnapshot, load_snapshot, stamp_boards
 from daifugo_gui.web.templates import ICON_SVG, LIVE_JS, SERVICE_WORKER_JS, SITE_CSS
@@ -111,10 +114,13 @@ class RateLimiter:
 class Hub:
     """The current snapshot, its rendered pages (per version) and the streams waiting on it.
 
-    Lives on the server's loop: only that thread touches it. Pages and live parts are
-    made on one render thread of its own (:meth:`rendered`): while a change is rendered
-    for every page followed (with players' own pages, a hundred of them), the loop goes
-    on answering requests."""
+    Lives on the server's loop: only that thread touches it. Live parts are made on one
+    render thread of its own (:meth:`rendered`): while a change is rendered for every
+    page followed (with players' own pages, a hundred of them), the loop goes on
+    answering requests, and a page asked for goes before the live updates
+    (:mod:`~daifugo_gui.web.render_queue`). A page is its live part, made once per
+    change for the page and its streams alike, in the page's frame, which is quick to
+    fill and is filled on the loop."""
 
     def __init__(self, snapshot: EventSnapshot) -> None:
         self.renderer = Renderer()
@@ -122,10 +128,13 @@ class Hub:
         self.streams = 0
         self.in_flight = 0
         self.closing = False
-        self.pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="web-render")
+        self.renders = RenderQueue()
         self._changed = asyncio.Event()
         self._cache: dict[tuple[Any, ...], Any] = {}
-        self._rendering: dict[tuple[Any, ...], asyncio.Future[Any]] = {}
+        # What is being rendered: one future per part, which every stream waiting for it
+        # shares, and the render thread's job (to move it up when a page needs it).
+        self._rendering: dict[tuple[Any, ...], tuple[asyncio.Future[Any], concurrent.futures.Future[Any]]] = {}
+        self._beat: asyncio.TimerHandle | None = None
         self._reviews_seen = 0  # reviews ready when the cached pages were made (issue 41)
         # The last version's live parts, by (page, lang, n): what a patch starts from.
         self._previous: dict[tuple[Any, ...], tuple[int, str]] = {}
@@ -136,19 +145,30 @@ class Hub:
         self._previous = {key[1:]: (old.version, text) for key, text in self._cache.items() if key[0] == "fragment"}
         self._cache.clear()
         self._rendering.clear()
+        self._wake()
+
+    def _wake(self) -> None:
         changed, self._changed = self._changed, asyncio.Event()
         changed.set()
 
     def close(self) -> None:
         self.closing = True
+        if self._beat is not None:
+            self._beat.cancel()
         self._changed.set()
-        self.pool.shutdown(wait=False, cancel_futures=True)
+        self.renders.close()
 
     async def wait(self, timeout_s: float) -> None:
-        try:
-            await asyncio.wait_for(self._changed.wait(), timeout_s)
-        except TimeoutError:
-            pass
+        """Until the next change, or the next keep-alive beat (every ``timeout_s``, one
+        timer for every stream: a timeout of each stream's own, made and cancelled at
+        every change, was a good part of the loop's work for 300 phones)."""
+        if self._beat is None:
+            self._beat = asyncio.get_running_loop().call_later(timeout_s, self._on_beat, timeout_s)
+        await self._changed.wait()
+
+    def _on_beat(self, every_s: float) -> None:
+        self._wake()
+        self._beat = asyncio.get_running_loop().call_later(every_s, self._on_beat, every_s)
 
     def cached(self, key: tuple[Any, ...], make: Callable[[], Any]) -> Any:
         """``make()`` once per snapshot for ``key`` (200 phones on one page cost one render)."""
@@ -166,22 +186,41 @@ class Hub:
             self._cache.clear()
             self._rendering.clear()
 
-    async def rendered(self, key: tuple[Any, ...], make: Callable[[], Any]) -> Any:
+    async def rendered(self, key: tuple[Any, ...], make: Callable[[], Any], priority: int = STREAM) -> Any:
         """``make()`` once per snapshot for ``key``, on the render thread; every request
-        for it meanwhile waits for the same rendering."""
+        for it meanwhile waits for the same rendering. ``priority``: :data:`PAGE` when a
+        phone waits for a page (it goes first, and a live update of the same part queued
+        before it moves up with it)."""
         self._forget_if_reviewed()
         if key in self._cache:
             return self._cache[key]
         snap = self.snapshot
-        future = self._rendering.get(key)
-        if future is None:
-            future = asyncio.get_running_loop().run_in_executor(self.pool, make)
-            self._rendering[key] = future
-        value = await asyncio.shield(future)  # a phone gone does not cancel it for the others
+        found = self._rendering.get(key)
+        if found is None:
+            job = self.renders.submit(make, priority)
+            found = self._rendering[key] = (asyncio.wrap_future(job), job)
+        elif priority < STREAM:
+            self.renders.hurry(found[1], priority)
+        # a phone gone does not cancel it for the others
+        value = await asyncio.shield(found[0])
         if self.snapshot is snap:  # not the snapshot before a change that came meanwhile
             self._cache[key] = value
             self._rendering.pop(key, None)
         return value
+
+    async def page(self, page: str, lang: str, n: int | None) -> str:
+        """A page that exists, as it is now: its live part (made on the render thread,
+        before any live update) in the page's frame (filled here, once per change)."""
+        snap = self.snapshot
+        key = ("fragment", page, lang, n)
+        part = str(await self.rendered(key, lambda: self.renderer.fragment(snap, page, lang, n), PAGE))
+        kept = self._cache.get(("page", page, lang, n))
+        if kept is not None and kept[0] is part:  # the frame around this very live part
+            return str(kept[1])
+        html = self.renderer.page_around(snap, page, lang, part, n)
+        if self.snapshot is snap:  # not a change that came meanwhile
+            self._cache[("page", page, lang, n)] = (part, html)
+        return html
 
     async def event(self, page: str, lang: str, n: int | None, has: int = -1) -> tuple[int, bytes]:
         """The next message for a stream whose page shows version ``has`` (-1: none, or
@@ -276,11 +315,11 @@ def build_app(hub: Hub, limits: Limits = Limits()) -> web.Application:
             snap = hub.snapshot
             found = hub.renderer.exists(snap, page, n)
             q = request.query.get("q", "")[:100] if page == "seating" else ""
-            if q:
-                html = await asyncio.get_running_loop().run_in_executor(
-                    hub.pool, lambda: hub.renderer.page(snap, page, lang, n=n, q=q))
+            if q or not found:  # a search (never kept), or the "not found" page
+                html = await asyncio.wrap_future(hub.renders.submit(
+                    lambda: hub.renderer.page(snap, page, lang, n=n, q=q), PAGE))
             else:
-                html = await hub.rendered(("page", page, lang, n), lambda: hub.renderer.page(snap, page, lang, n=n))
+                html = await hub.page(page, lang, n)
             return web.Response(status=200 if found else 404, text=html, content_type="text/html",
                                 headers={"Cache-Control": "no-cache", "Vary": "Accept-Language"})
 
@@ -390,6 +429,26 @@ def build_app(hub: Hub, limits: Limits = Limits()) -> web.Application:
     return app
 
 
+SWITCH_S = 0.001
+"""How long a thread of ``daifugo web`` runs before another may take Python's lock."""
+
+
+def _settle_process() -> None:
+    """In a process of its own, once serving (issue 36: the page p99 under load).
+
+    Everything loaded so far (the templates, aiohttp, SQLAlchemy, the first reading) is
+    kept out of the collector's full passes, which otherwise went through all of it every
+    few seconds and held the loop for 50-130 ms each time. And the loop gets Python's
+    lock back sooner from the render thread and the reading thread (after 1 ms, not 5):
+    a page request needs the lock a few times on its way, and waited a whole slice each
+    time while a change was rendered. Never in the console's process: a collection
+    started off its GUI thread may free widgets there (issue 42), the console freezes its
+    own objects when it serves from a thread, and its UI thread keeps Python's default."""
+    gc.collect()
+    gc.freeze()
+    sys.setswitchinterval(SWITCH_S)
+
+
 class ServiceError(Exception):
     """The service could not start; ``reason`` says why in words (no URL, no password)."""
 
@@ -410,8 +469,11 @@ class WebService:
 
     def __init__(self, target: str, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT,
                  limits: Limits = Limits(), on_problem: Callable[[Reason | None], None] | None = None,
-                 *, any_port_if_busy: bool = False) -> None:
+                 *, any_port_if_busy: bool = False, own_process: bool = False) -> None:
         self.target = target
+        # `daifugo web`: the process serves and does nothing else (the console's thread
+        # service must leave its process alone, see _settle_process).
+        self.own_process = own_process
         self.any_port_if_busy = any_port_if_busy  # the console: another free port rather than none
         self.host = host
         self.port = port
@@ -510,6 +572,8 @@ class WebService:
             shown = f"[{self.host}]" if ":" in self.host else self.host
             self.url = f"http://{shown}:{port}/"
             self._ready.set_result(self.url)
+            if self.own_process:
+                _settle_process()
             tasks = [asyncio.create_task(self._poll_boards(hub))]
             if path is not None:
                 tasks.append(asyncio.create_task(self._watch_file(hub, path, opened)))

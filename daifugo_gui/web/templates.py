@@ -45,9 +45,9 @@ BASE = """<!doctype html>
 <p id="nomatch" class="note" hidden>{{ w.no_match }}</p>
 {% endif %}
 <div id="live" data-version="{{ snap.version }}" data-at="{{ '%.3f' % snap.loaded_at }}"{% if events %} data-events="{{ events }}"{% endif %}>
-{% include "notice.html" %}
+{% if live_part is defined %}{{ live_part }}{% else %}{% include "notice.html" %}
 {% include main %}
-</div>
+{% endif %}</div>
 </main>
 <footer><span id="status" data-live="{{ w.updated }}" data-lost="{{ w.reconnecting }}" data-stale="{{ w.not_updated }}">{% if static %}{{ w.static_note }}{% endif %}</span>
 <span>{{ w.read_only }}</span></footer>
@@ -115,13 +115,18 @@ CROSSTABLE = """{% for ct in snap.crosstables %}
 <p class="note">{{ w.cross_legend }}</p>
 """
 
-BRACKET = """<div class="scroll"><div class="bracket">
-{% for column in bracket.columns %}<div class="column"><h2>{{ w.round_n.format(n=column.round) }}</h2>
-{% for box in bracket.boxes if box.round == column.round %}<div class="box"><p class="box-title">{% if box.table %}{{ w.table_n.format(n=box.table) }}{% else %}{{ w.bye }}{% endif %}</p>
-<ol>{% for e in box.entries %}<li class="{% if e.goes_on %}on{% endif %}">{% if e.rank %}<span class="rank">{{ e.rank }}</span>{% endif %}{{ e.name }}</li>{% endfor %}</ol></div>
-{% endfor %}</div>{% endfor %}
+# Issue 36: headed by stage as the print and the console's bracket are
+# (tournament.bracket.bracket_names), the 3rd-place match apart under the champion.
+BRACKET = """{% macro bracket_box(box) %}<div class="box"><p class="box-title">{% if box.table %}{{ w.table_n.format(n=box.table) }}{% else %}{{ w.bye }}{% endif %}</p>
+<ol>{% for e in box.entries %}<li class="{% if e.goes_on %}on{% endif %}">{% if e.rank %}<span class="rank">{{ e.rank }}</span>{% endif %}{{ e.name }}{% if e.score %} <small class="score">{{ e.score }}</small>{% endif %}</li>{% endfor %}</ol></div>
+{% endmacro %}<div class="scroll"><div class="bracket">
+{% for column in bracket.columns %}<div class="column{% if column.final %} final{% endif %}"><h2>{{ column_title(column) }}</h2>
+{% for box in bracket.boxes if box.round == column.round and not box.placing %}{{ bracket_box(box) }}{% endfor %}</div>{% endfor %}
 </div></div>
 {% if bracket.champion %}<p class="champion">{{ w.champion.format(name=bracket.champion) }}</p>{% endif %}
+{% set placing = bracket.boxes|selectattr("placing")|list %}
+{% if placing %}<section class="placing"><h2>{{ w.stage_third_place }}</h2>
+{% for box in placing %}{{ bracket_box(box) }}{% endfor %}</section>{% endif %}
 """
 
 TABLES = """{% if view is none %}<p class="note">{{ w.no_rounds }}</p>{% else %}
@@ -263,6 +268,9 @@ table.cross td.mark { white-space: nowrap; }
 .box li.on { font-weight: 700; }
 .box .rank { display: inline-block; width: 1.4em; color: var(--muted); }
 .champion { font-weight: 700; font-size: 18px; }
+.box small.score { display: inline; }
+.placing { width: 11em; }
+.placing h2 { font-size: 16px; margin: 12px 0 6px; }
 tr.to-move td { background: var(--on); }
 .field { font-size: 20px; letter-spacing: 1px; }
 ol.moves { font-family: ui-monospace, "Noto Sans Mono CJK JP", monospace; font-size: 14px; padding-left: 2.4em; overflow-wrap: anywhere; }

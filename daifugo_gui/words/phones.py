@@ -102,6 +102,7 @@ class WebWord(Word):
     STAGE_QUARTER_FINAL = "Quarter-final"
     STAGE_THIRD_PLACE = "3rd place"
     STAGE_LAST_N = "Last {n}"
+    BRACKET_FINAL = "Final (round {n})"
     SEATED_NOW = "Round {n} is seated: your new place is below."
     NOT_SEATED = "Not seated this round."
     MY_PLACE = "Place {place} of {all}, {points} points"

@@ -128,6 +128,12 @@ class PrintWord(Word):
     ROUND_CELL_LEGEND = "R1, R2 …: rank / players at the table (2/4 = second of four)."
     ROUNDS_BLOCK = "Results by round, rounds {first}–{last} (the players in the order above)"
     WEB_VIEW = "Standings, seats and results on your phone, updated live: scan the code or open {url}"
+    WEB_VIEW_OWN = (
+        "On your phone, updated live: scan the code beside your name for your own page (your table and seat every "
+        "round, your results and place), with the standings, seats and results a tap away; or open {url}"
+    )
+    OWN_PAGE = "Your page"
+    OWN_PAGES = "Your own page on your phone (table and seat every round, results, place): scan the code above your name"
     CROSSTABLE = "Crosstable"
     CROSSTABLE_GROUP = "Group {name}"
     CROSSTABLE_COLUMNS = "columns {first}–{last}"

@@ -33,7 +33,7 @@ TINY: list[tuple[str, list[str]]] = [
     ("bench_startup", ["--runs", "3"]),
     ("bench_console", ["--events", "40"]),
     ("bench_collection", ["--events", "40"]),
-    ("bench_web", ["--phones", "3", "--rate", "2", "--seconds", "2", "--idle-seconds", "0.5"]),
+    ("bench_web", ["--phones", "3", "--rate", "2", "--seconds", "2", "--idle-seconds", "0.5", "--baseline-seconds", "1"]),
     ("bench_review", ["--games", "2", "--seconds", "0.05", "--hands", "1", "--repeat", "2"]),
 ]
 

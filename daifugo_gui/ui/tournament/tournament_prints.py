@@ -212,19 +212,21 @@ class TournamentPrints(QObject):
             self.host.say(fill(self.tr("Error: %1"), self.tr("Select a table first")))
             return None
         return self._pdf_job(path, lambda: self.host.session.score_sheet_report(
-            path, round_number, number, self.host.lang))
+            path, round_number, number, self.host.lang, self.host.web_address_for_print()))
 
     def print_round_sheets(self, path: str | Path) -> Path | None:
         """Every table of the round chosen on the left, one page each: the filled sheet
         where the game is recorded, a blank one with the names where it is not."""
+        # Each player's own page as a code on their sheet while phones can reach the pages.
         return self._pdf_job(path, lambda: self.host.session.round_sheets_report(
-            path, self._shown_round(), self.host.lang))
+            path, self._shown_round(), self.host.lang, self.host.web_address_for_print()))
 
     def print_blank_sheet(self, path: str | Path) -> Path | None:
         """A blank sheet: for the selected table with its names, else four empty seats."""
         seat = self.host.selected_seat()
         return self._pdf_job(path, lambda: self.host.session.blank_sheet_report(
-            path, self._shown_round(), seat[0] if seat is not None else None, self.host.lang))
+            path, self._shown_round(), seat[0] if seat is not None else None, self.host.lang,
+            self.host.web_address_for_print()))
 
     def print_to_printer(self, action: Callable[[str | Path], Path | None], printer: Any) -> Path | None:
         """Write a report to a temporary PDF off-thread, then draw its pages on ``printer``
