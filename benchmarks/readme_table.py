@@ -30,7 +30,7 @@ END = "<!-- end of performance table -->"
 PLAN: list[tuple[str, list[str]]] = [
     ("bench_startup.py", ["--runs", "5"]),
     ("bench_console.py", ["--events", "3000"]),
-    ("bench_collection.py", ["--events", "6000"]),
+    ("bench_collection.py", ["--events", "200"]),
     ("bench_rules.py", []),
     ("bench_primes.py", ["--hands", "1"]),
     ("bench_prints.py", []),
