@@ -20,6 +20,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "packaging"))
+
+from catalog_block import catalog_block as shared_block  # noqa: E402
 
 from daifugo_gui.ui.widgets.reason_text import FAMILIES, catalog_source  # noqa: E402
 
@@ -29,12 +32,7 @@ END = "}\n"
 
 
 def catalog_block() -> str:
-    lines = [START]
-    for family, context in FAMILIES:
-        for code in family:
-            lines.append(f'    {family.__name__}.{code.name}: QT_TRANSLATE_NOOP("{context}", {catalog_source(code)!r}),\n')
-    lines.append(END)
-    return "".join(lines)
+    return shared_block(START, END, FAMILIES, catalog_source)
 
 
 def rewritten(text: str) -> str:

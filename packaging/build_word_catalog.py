@@ -23,6 +23,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "packaging"))
 
 from build_translations import read_messages, ts_path  # noqa: E402
+from catalog_block import catalog_block as shared_block  # noqa: E402
 
 from daifugo_gui.ui.widgets.word_text import FAMILIES  # noqa: E402
 from daifugo_gui.words.word import catalog_source, named  # noqa: E402
@@ -47,12 +48,7 @@ JAPANESE: dict[Word, str] = {{
 
 
 def catalog_block() -> str:
-    lines = [START]
-    for family, context in FAMILIES:
-        for word in family:
-            lines.append(f'    {family.__name__}.{word.name}: QT_TRANSLATE_NOOP("{context}", {catalog_source(word)!r}),\n')
-    lines.append(END)
-    return "".join(lines)
+    return shared_block(START, END, FAMILIES, catalog_source)
 
 
 def with_block(text: str) -> str:
