@@ -379,9 +379,12 @@ def write_transaction(engine: sa.Engine, lock: Callable[[Connection], None] = lo
         except sa.exc.IntegrityError as exc:
             raise Clash(clash_in_words(exc.orig)) from None
         except TournamentError as exc:
-            if session is None or not _lost(exc):
+            # Our own deadline cut the socket: the server did not answer, whatever words the
+            # driver then finds for the cut (once, under load, they read as an unreachable
+            # server, which hid that the result was unconfirmed).
+            cut = session is not None and (deadline or _deadline_of(conn) or _AnswerDeadline(None)).fired
+            if session is None or not (cut or _lost(exc)):
                 raise
-            cut = (deadline or _deadline_of(conn) or _AnswerDeadline(None)).fired
             if cut:
                 # The server went silent (nothing closed): checking now would wait on the
                 # same silence, so the judge hears at once. Without a COMMIT sent nothing

@@ -21,6 +21,7 @@ import sqlalchemy as sa
 
 from daifugo_gui.tournament import Tournament, TournamentError, database
 from daifugo_gui.tournament.demo import finished_record
+from daifugo_gui.tournament.reasons import TournamentCode as TC
 
 
 class BlackHole:
@@ -214,3 +215,22 @@ def test_a_tournament_write_runs_off_the_ui_thread_while_the_window_stays_live(t
     assert seen["thread"] is not threading.main_thread() and seen["tab enabled"] is False
     assert view is not None and view.number == 1 and tab.isEnabled()
     assert tab.tournament.round(1).tables
+
+
+def test_a_cut_the_driver_calls_unreachable_is_still_not_confirmed(hole, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # Seen once under load: after the answer deadline cut the socket, the driver's words
+    # read as "cannot reach the server", and the judge was not told the result was unconfirmed.
+    every_word = tuple(w for words, _ in database._SERVER_LOSSES for w in words)
+    monkeypatch.setattr(database, "_SERVER_LOSSES", ((every_word, TC.UNREACHABLE),))
+    url, proxy, direct = hole
+    cup = _seated(url)
+    names = [p.name for p in cup.round(1).tables[0].players]
+    proxy.go_silent("after_commit")
+    with pytest.raises(TournamentError, match="the server is not answering: this result is not confirmed"):
+        cup.record_game(1, 1, finished_record(names))
+    assert _stored(direct)
+    proxy.restore()
+    monkeypatch.undo()
+    notes = cup.take_notes()
+    assert len(notes) == 1 and "saved after all" in notes[0].english()
+    cup.close()
