@@ -5,24 +5,13 @@ rule's is stored once the judge accepts it, with the reason kept as an audit not
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from daifugo_gui.tournament import PaperRow, StoredGame, StoredMatchGame, Tournament, TournamentError
 from daifugo_gui.tournament.formats import FormatOptions
 from tab_prompts import TabPrompts
-
-
-def game(first: str, second: str, winner: str) -> dict[str, Any]:
-    """A real two-player record: ``first`` moves first and ``winner`` goes out."""
-    if winner == first:
-        events = [{"player": first, "action": "play", "field": "2"}]
-    else:
-        events = [{"player": first, "action": "draw"}, {"player": first, "action": "pass"},
-                  {"player": second, "action": "play", "field": "3"}]
-    return {"format": "prime-daifugo-record/1", "settings": {"hand_size": 1}, "players": [first, second],
-            "events": events}
+from tournament_builders import game
 
 
 def sheet(winner: str, loser: str) -> list[PaperRow]:
