@@ -91,6 +91,19 @@ def _remove_translators(app: QCoreApplication) -> None:
             translator.deleteLater()
 
 
+def _install(app: QCoreApplication, translator: QTranslator, name: str, locale: QLocale, catalog: str,
+             folder: str) -> bool:
+    """Load ``catalog`` for ``locale`` from ``folder`` into ``translator`` (named ``name``,
+    so :func:`_remove_translators` finds it) and install it; False, and nothing
+    installed, when there is no such catalog."""
+    translator.setObjectName(name)
+    if translator.load(locale, catalog, "_", folder):
+        app.installTranslator(translator)
+        return True
+    translator.setParent(None)
+    return False
+
+
 def install_language(app: QCoreApplication, code: str, directory: Path | None = None) -> str:
     """Make ``app`` speak ``code`` ("en", "ja"); returns the code installed.
 
@@ -111,27 +124,15 @@ def install_language(app: QCoreApplication, code: str, directory: Path | None = 
         from daifugo_gui.app.shown_log import EnglishMemory
 
         # Remembers each translation it gives, so the log can be written in English (issue 40).
-        translator: QTranslator = EnglishMemory(app)
-        translator.setObjectName(_APP_TRANSLATOR)
-        if not translator.load(locale, CATALOG, "_", str(folder)):
+        if not _install(app, EnglishMemory(app), _APP_TRANSLATOR, locale, CATALOG, str(folder)):
             raise ValueError(f"the translation {folder / f'{CATALOG}_{code}.qm'} could not be loaded")
-        app.installTranslator(translator)
     else:
         # The source language's catalog holds only plural forms ("%n card(s)" → "1 card",
         # "2 cards"); without it the screen would read "card(s)". Missing, the source serves.
-        translator = QTranslator(app)
-        translator.setObjectName(_APP_TRANSLATOR)
-        if translator.load(locale, CATALOG, "_", str(folder)):
-            app.installTranslator(translator)
-        else:
-            translator.setParent(None)
-    qt_translator = QTranslator(app)
-    qt_translator.setObjectName(_QT_TRANSLATOR)
-    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    if qt_translator.load(locale, "qtbase", "_", qt_dir):
-        app.installTranslator(qt_translator)
-    else:  # Qt's catalogs are optional (a trimmed bundle may leave them out)
-        qt_translator.setParent(None)
+        _install(app, QTranslator(app), _APP_TRANSLATOR, locale, CATALOG, str(folder))
+    # Qt's own catalogs are optional (a trimmed bundle may leave them out)
+    _install(app, QTranslator(app), _QT_TRANSLATOR, locale, "qtbase",
+             QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
     app.setProperty(_CURRENT, code)
     return code
 
