@@ -472,10 +472,15 @@ SENTENCE = QT_TRANSLATE_NOOP("EngineText", "%1.")
 
 def render(reason: Reason) -> str:
     """One reason in the current language (no closing full stop)."""
+    return _rendered(reason)[0]
+
+
+def _rendered(reason: Reason) -> tuple[str, str]:
+    """The reason in the current language, and the template it was made from."""
     if _speaks_english():  # no catalog for this language: the engine's own English
-        return english(reason)
+        return english(reason), reason.code.template
     template = QCoreApplication.translate(_CONTEXT_OF[type(reason.code)], CATALOG[reason.code])
-    return fill(template, *(_value(reason.get(name)) for name in parameter_names(reason.code)))
+    return fill(template, *(_value(reason.get(name)) for name in parameter_names(reason.code))), template
 
 
 def render_sentences(sentences: Iterable[Reason]) -> str:
@@ -492,9 +497,7 @@ def render_sentences(sentences: Iterable[Reason]) -> str:
 
 def _opened(reason: Reason) -> str:
     # a sentence opens with a capital where its template's words open it (rules/reasons.opened)
-    if _speaks_english():
-        return opened(english(reason), reason.code.template)
-    return opened(render(reason), QCoreApplication.translate(_CONTEXT_OF[type(reason.code)], CATALOG[reason.code]))
+    return opened(*_rendered(reason))
 
 
 def render_any(what: Reason | str) -> str:
