@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QSplitter,
     QTableView,
@@ -82,6 +83,9 @@ class TabPages(QWidget):
 
     def _top_bar(self) -> QHBoxLayout:
         self.file_label = QLabel(self.tr("No tournament open"), self)
+        # A long file path must not widen the tab past the screen: the label takes the room
+        # left beside the buttons and shows what fits; the whole path is its tooltip.
+        self.file_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.new_button = QPushButton(self.tr("New tournament…"), self)
         self.open_button = QPushButton(self.tr("Open tournament…"), self)
         # A big event: every table's console on one PostgreSQL server (docs/tournaments.md).
@@ -252,11 +256,15 @@ class TabPages(QWidget):
         row.addWidget(self.export_csv_button)
         row.addWidget(self.export_json_button)
         row.addStretch(1)
+        standings_layout.addLayout(row)
         # "Print" sends the PDF's pages to a printer chosen in the print dialog; it needs
         # QtPdf to draw the pages, which PySide6-Essentials lacks (the PDF opens instead).
+        # Hidden until the prints part knows it can: a layout that has counted a widget
+        # keeps its width after a hide before the tab is first shown. It sits in the
+        # backups' row, which has room for it; beside the export buttons it made the tab
+        # wider than a 1366-pixel screen.
         self.send_to_printer = QCheckBox(self.tr("Send to a printer (print dialog)"), standings_box)
-        row.addWidget(self.send_to_printer)
-        standings_layout.addLayout(row)
+        self.send_to_printer.hide()
         # Issue 38: copies of the file at every seating and every round's last result.
         self.backups_kept = QSpinBox(standings_box)
         self.backups_kept.setRange(0, 999)
@@ -270,6 +278,7 @@ class TabPages(QWidget):
         row.addWidget(self.backups_kept)
         row.addWidget(self.restore_button)
         row.addStretch(1)
+        row.addWidget(self.send_to_printer)
         standings_layout.addLayout(row)
         return standings_box
 

@@ -70,6 +70,7 @@ class TabRefresh(TabPart):
         pages.settings_panel.show_scoring(info.scoring, editable=True)
         pages.settings_panel.show_preset(info.settings)
         pages.file_label.setText(f"{info.name} — {t.location}")
+        pages.file_label.setToolTip(pages.file_label.text())
         pages.players_count.setText(self.tr("%n player(s) registered", "", len(snapshot.players)))
         self._fill_player_pickers(snapshot)
         self._fill_rounds(snapshot, t)
