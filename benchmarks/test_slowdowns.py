@@ -33,9 +33,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
 def busy(seconds: float) -> None:
-    """Work (not wait) for ``seconds`` of this process's CPU."""
-    end = time.process_time() + seconds
-    while time.process_time() < end:
+    """Work (not wait) for ``seconds`` of this thread's CPU (what the benchmarks count)."""
+    end = time.thread_time() + seconds
+    while time.thread_time() < end:
         pass
 
 
@@ -109,6 +109,30 @@ def test_the_standings_pdf_fails_its_wall_check_with_a_1_s_sleep(monkeypatch) ->
     said = fails("bench_prints", PRINTS_SMALL)
     assert said.startswith("standings PDF, 6 players × 2 rounds: ") and "(wall), over the limit ×5" in said
     assert "(CPU-s)" not in said
+
+
+def test_a_thread_left_running_in_the_process_is_not_billed_to_the_sleeping_pdf(monkeypatch) -> None:
+    """CI's case: in the suite, a thread another test left behind worked while the PDF
+    slept, and the process's CPU clock billed that work to the PDF (×4.59, over ×3.5)."""
+    import threading
+
+    from benchmarks import bench_prints
+
+    stop = threading.Event()
+
+    def neighbour() -> None:
+        while not stop.is_set():
+            sum(range(1000))
+
+    thread = threading.Thread(target=neighbour, daemon=True)
+    thread.start()
+    try:
+        monkeypatch.setattr(bench_prints, "standings_pdf", slowed(bench_prints.standings_pdf, 1.0, "sleep"))
+        said = fails("bench_prints", PRINTS_SMALL)
+    finally:
+        stop.set()
+        thread.join()
+    assert "(wall), over the limit ×5" in said and "(CPU-s)" not in said
 
 
 def test_the_standings_pdf_fails_its_cpu_check_when_it_works_a_tenth_of_a_second_more(monkeypatch) -> None:
