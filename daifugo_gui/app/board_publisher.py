@@ -15,6 +15,7 @@ import inspect
 import threading
 import time
 import weakref
+from functools import partial
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject
@@ -41,6 +42,11 @@ def _weakly(target: Callable[[], str | None]) -> Callable[[], str | None]:
     return call
 
 
+def _end(stopping: threading.Event, wake: threading.Event, *_: object) -> None:
+    stopping.set()
+    wake.set()
+
+
 class BoardPublisher(QObject):
     """Follows ``live`` and publishes its tournament games to ``target()``'s boards."""
 
@@ -53,7 +59,7 @@ class BoardPublisher(QObject):
         self._lock = threading.Lock()
         self._pending: tuple[str, tuple[int, int], dict[str, Any]] | None = None
         self._wake = threading.Event()
-        self._stopping = False
+        self._stopping = threading.Event()
         self.last_problem: str | None = None
         self.published = 0  # boards written (tests and the curious)
         self._boards: tuple[str, LiveBoards] | None = None
@@ -61,6 +67,10 @@ class BoardPublisher(QObject):
         self._thread = threading.Thread(target=self._run, name="board-publisher", daemon=True)
         self._thread.start()
         live.changed.connect(self._changed)
+        # Deleted without stop() (a window dropped unclosed), the thread ends with this
+        # object instead of waiting for good: told, not waited for, and through the two
+        # events alone (this object is being destroyed when it runs).
+        self.destroyed.connect(partial(_end, self._stopping, self._wake))
 
     def _changed(self) -> None:
         """On the UI thread: take what the board shows (cheap), leave the rest to the thread."""
@@ -104,12 +114,12 @@ class BoardPublisher(QObject):
             # At most one write per MIN_INTERVAL_S: a burst of actions ends as one board
             # with the latest state (taken below, after the wait).
             rest = MIN_INTERVAL_S - (time.monotonic() - self._last_write)
-            if rest > 0 and not self._stopping:
+            if rest > 0 and not self._stopping.is_set():
                 time.sleep(rest)
             self._wake.clear()
             with self._lock:
                 pending, self._pending = self._pending, None
-            if self._stopping:
+            if self._stopping.is_set():
                 break
             if pending is None:
                 continue
@@ -143,6 +153,6 @@ class BoardPublisher(QObject):
         return self._boards[1]
 
     def stop(self, timeout_s: float = 3.0) -> None:
-        self._stopping = True
+        self._stopping.set()
         self._wake.set()
         self._thread.join(timeout_s)

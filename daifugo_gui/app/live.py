@@ -107,6 +107,11 @@ class LiveFeed(QObject):
         self._tournament: Tournament | None = None
         self._lock = threading.Lock()
         self._watcher = ChangeWatcher(database_url(target), self._load, self._connection, initial=True)
+        # A window dropped without being closed (its owner gone, a test's window collected)
+        # deletes this object without stop(): the watcher's thread, polling four times a
+        # second, would outlive it for good. It ends with the object (it is told, not waited for).
+        watcher = self._watcher
+        self.destroyed.connect(lambda *_: watcher.stop(timeout_s=0))
 
     def start(self) -> LiveFeed:
         self._watcher.start()
