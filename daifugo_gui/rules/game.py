@@ -803,14 +803,25 @@ class Game:
         self, player: str, field: str, factors: str | None = None, penalty_cards: str | None = None
     ) -> Outcome:
         """Judge and apply a play. ``penalty_cards`` names the cards drawn for a foul, where known."""
+        return self._play(player, field, factors, penalty_cards, None)
+
+    def _play(
+        self, player: str, field: str, factors: str | None, penalty_cards: str | None, given: Play | None
+    ) -> Outcome:
+        """:meth:`play`; ``given``, the record's event being applied, is logged as it is
+        when it is what the log would hold (issue 40: a replay made each play's event twice)."""
         if player != self._to_move or self.phase is not _PLAYING:
             # _check_turn's refusals; the player to move in play passes them all (issue 29:
             # one call less on every play)
             self._check_turn(player, "play")
         tokens, factor_field = self._parse_play(field, factors)
         judgement, used, field_cards, factor_cards = self._judge(player, tokens, factor_field, (field, factors))
-        event = Play(player, " ".join(field.split()),
-                     " ".join(factors.split()) if factor_field is not None and factors is not None else None)
+        field_text = " ".join(field.split())
+        factors_text = " ".join(factors.split()) if factor_field is not None and factors is not None else None
+        if given is not None and given.field == field_text and given.factors == factors_text and given.penalty_cards is None:
+            event = given
+        else:
+            event = Play(player, field_text, factors_text)
         penalty: list[Card] | None = None
         if penalty_cards is not None:
             if judgement.verdict is not _FOUL:
@@ -1295,7 +1306,7 @@ class Game:
         """Apply one record event (CONTRACTS.md) through its action's method."""
         match event:  # the commonest first: each case tried is a class check (issue 40)
             case Play():
-                return self.play(event.player, event.field, event.factors, event.penalty_cards)
+                return self._play(event.player, event.field, event.factors, event.penalty_cards, event)
             case Pass():
                 return self.pass_turn(event.player)
             case Draw():

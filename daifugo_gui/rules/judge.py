@@ -305,6 +305,7 @@ def penalty_cards(field_count: int, factor_count: int, settings: Settings) -> in
 _FOUL, _PRIME, _CANNOT_PLAY = Verdict.FOUL, Verdict.PRIME, Verdict.CANNOT_PLAY
 _R6_PRIME, _R10_NOT_PRIME = Code.R6_PRIME, Code.R10_NOT_PRIME
 _PENALTY_FIELD, _PENALTY_ONE = Penalty.FIELD, Penalty.ONE
+_CUT_AND_REVOLUTION = frozenset((GROTHENDIECK, RAMANUJAN))  # the numbers R7 and R8 name
 
 
 def judge(
@@ -334,12 +335,14 @@ def judge(
         digits = "inf" if value == INFINITY else str(value)
     # Each check below is called only where it can refuse (issue 40: a replay judges every
     # new play, and these calls were most of the judge's own time); the conditions are the
-    # checks' own first tests.
+    # checks' own tests (R5's beat-the-field test written out: most plays pass it).
     if settings.max_cards is not None:
         _check(refusals, check_card_limit, count, settings)
     if last_count is not None and count != last_count:
         _check(refusals, check_same_count, count, last_count)
-    if value is not None and last_value is not None:
+    if value is not None and last_value is not None and value != INFINITY and (
+        value >= last_value if revolution else value <= last_value
+    ):
         _check(refusals, check_beats_field, value, last_value, revolution)
     if factors is not None:
         for fault in factor_card_faults(factors):
@@ -367,13 +370,14 @@ def judge(
             return _foul(factor_fault, digits, number, count, factor_count, settings)
         why = Reason.of(Code.R9_COMPOSITE, number=number, factors=factors.text())
         return Judgement(Verdict.COMPOSITE, digits, number, why, 0, count, factor_count)
-    if is_grothendieck_cut(number):
-        why = Reason.of(Code.R7_GROTHENDIECK_CUT)
-        return Judgement(Verdict.GROTHENDIECK_CUT, digits, number, why, 0, count, factor_count)
-    if is_ramanujan_revolution(number):
-        why = Reason.of(Code.R8_RAMANUJAN_REVOLUTION)
-        return Judgement(Verdict.RAMANUJAN_REVOLUTION, digits, number, why, 0, count, factor_count)
-    if is_prime_play(number):
+    if number in _CUT_AND_REVOLUTION:  # issue 40: R7's and R8's tests asked only of their own numbers
+        if is_grothendieck_cut(number):
+            why = Reason.of(Code.R7_GROTHENDIECK_CUT)
+            return Judgement(Verdict.GROTHENDIECK_CUT, digits, number, why, 0, count, factor_count)
+        if is_ramanujan_revolution(number):
+            why = Reason.of(Code.R8_RAMANUJAN_REVOLUTION)
+            return Judgement(Verdict.RAMANUJAN_REVOLUTION, digits, number, why, 0, count, factor_count)
+    if is_prime(number):  # R6: is_prime_play without its call (issue 40: every new play asks it)
         return Judgement(_PRIME, digits, number, Reason.of(_R6_PRIME, number=number), 0, count, factor_count)
     if number == 1:
         return _foul(Reason.of(Code.R10_ONE_NOT_PRIME), digits, number, count, factor_count, settings)
