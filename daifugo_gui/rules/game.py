@@ -308,9 +308,9 @@ class Game:
         self._declarations: dict[str, Declaration] = {}
         self.thousand_day_counts: dict[str, int] = {p: 0 for p in self.players}
         self._rng = random.Random(self.settings.seed)
-        # Verdicts already reached in this game, by play text and what the play met
-        # (issue 29): a replay judges the same few plays thousands of times. Copies of
-        # the game share it; the settings it depends on are the same for them all.
+        # Verdicts already reached in this game, by play text (and what the play met, for
+        # a refusal: see _judge; issue 29): a replay judges the same few plays thousands of
+        # times. Copies of the game share it; the settings it depends on are the same for them all.
         self._judged: dict[tuple[Any, ...], Judgement] = {}
         self._headlines: dict[int, tuple[Reason, Reason]] = {}  # see _foul_headline; shared likewise
         self._begin_turn(self.players[0])
@@ -617,8 +617,22 @@ class Game:
             last_count: int | None = top.count
         else:
             last_value = last_count = None
-        key = None if texts is None else (*texts, last_value, last_count, self.revolution, finishing)
-        judgement = self._judged.get(key) if key is not None else None
+        judgement = None
+        if texts is not None:
+            # A verdict that refused nothing holds on every field the play beats with as many
+            # cards (the field adds only R5's refusals, finishing only D17's, for ∞): kept by
+            # the play's text alone (issue 40: with the field in the key most plays a game
+            # had judged before were judged again). Any other verdict is kept with the field.
+            judgement = self._judged.get(texts)
+            if judgement is not None:
+                number = judgement.number
+                if (
+                    (last_count is not None and judgement.field_count != last_count)
+                    or (number is None and finishing)
+                    or (number is not None and last_value is not None
+                        and (number >= last_value if self.revolution else number <= last_value))
+                ):
+                    judgement = self._judged.get((*texts, last_value, last_count, self.revolution, finishing))
         if judgement is None:
             judgement = judge(
                 tokens,
@@ -629,10 +643,13 @@ class Game:
                 settings=self.settings,
                 finishing=finishing,
             )
-            if key is not None:
+            if texts is not None:
                 if len(self._judged) >= _JUDGED_KEPT:
                     self._judged.clear()
-                self._judged[key] = judgement
+                if judgement.verdict is not _CANNOT_PLAY and (not finishing or judgement.number is not None):
+                    self._judged[texts] = judgement
+                else:
+                    self._judged[(*texts, last_value, last_count, self.revolution, finishing)] = judgement
         if missing:
             # R5: the cards are not held; the play's other faults are named with it
             more = judgement.reasons if judgement.verdict is _CANNOT_PLAY else ()
