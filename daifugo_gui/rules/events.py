@@ -351,6 +351,12 @@ _READERS: dict[str, Callable[[Mapping[str, Any]], Event]] = {
 }
 
 
+READERS: Mapping[str, Callable[[Mapping[str, Any]], Event]] = _READERS
+"""Each action word's reader, for a loop over many events already known to be dicts (a
+record's replay, issue 40): ``READERS[action](event)`` is :func:`event_from_json` for a
+dict whose action is a known word."""
+
+
 def events_to_json(events: Iterable[Event]) -> list[dict[str, Any]]:
     """Events as the record's ``events`` list."""
     return [e.to_json() for e in events]

@@ -19,7 +19,7 @@ import copy
 from functools import lru_cache
 import random
 from collections import Counter
-from itertools import repeat
+from itertools import chain, repeat
 from operator import attrgetter, is_
 from dataclasses import dataclass, replace
 from enum import Enum
@@ -74,11 +74,14 @@ from daifugo_gui.rules.ranking import (
     seat_distance,
 )
 from daifugo_gui.rules.reasons import Code, Reason, Sentences, english_sentences
-from daifugo_gui.rules.results import Result, result_of
+from daifugo_gui.rules.results import _OF_VERDICT as _RESULT_OF_VERDICT
+from daifugo_gui.rules.results import Result
 from daifugo_gui.rules.settings import DiscloseFactors, Flush, OnTimeout, Settings, ShortDeck, StopRanking
 
 _SUIT_OF = attrgetter("suit")
 _CARD_OF = attrgetter("card")
+_CARDS_OF = attrgetter("cards")
+_KEY_OF = attrgetter("_key")  # Card's equality key: equal cards, equal keys (cards.py)
 
 # Enum members the engine reads on nearly every event, bound to module names once: on
 # Python 3.11 each ``Phase.PLAYING`` passes through EnumType's Python-level ``__getattr__``
@@ -265,8 +268,9 @@ class Game:
         )
         self._hands: dict[str, list[Card]]
         self._deck: list[Card]
+        dealt_known: Counter[Card] = Counter()  # the known cards at the deal (R19)
         if hands is not None:
-            self._hands, self._deck = self._known_deal(hands, deck)
+            self._hands, self._deck, dealt_known = self._known_deal(hands, deck)
         else:
             self._hands, self._deck = self._counted_deal()
         self._initial_hands = {p: tuple(h) for p, h in self._hands.items()} if hands is not None else None
@@ -282,16 +286,16 @@ class Game:
         # counts, so asking whether a play's cards fit looks at those cards alone.
         self._over_cards: set[Card]
         self._over_ranks: set[int]
-        self._count_dealt_known()
+        self._count_dealt_known(dealt_known)
         self.revolution = self.settings.start_revolution
         self.out: list[str] = []
         self.disqualified: list[str] = []
         self.burst: list[str] = []
         self._active: tuple[str, ...] = self.players  # kept in step with out/disqualified
         # Who moves after whom among those still in, worked out once per change of _active
-        # (issue 29: asked on nearly every event). Replaced, never changed in place, so a
-        # copy of the game may share it.
-        self._successors: dict[str, str] | None = None
+        # (issue 29: asked on nearly every event; issue 40: read straight on the commonest
+        # paths). Replaced, never changed in place, so a copy of the game may share it.
+        self._successors: dict[str, str] = self._seat_successors()
         self.events: list[Event] = []  # typed; JSON only in to_record
         self.results: list[Result] = []
         self.phase = _PLAYING
@@ -307,6 +311,12 @@ class Game:
         self._stop_announced = False
         self._declarations: dict[str, Declaration] = {}
         self.thousand_day_counts: dict[str, int] = {p: 0 for p in self.players}
+        # Whether a thousand-day count may be above 0 (R15): set when one is counted, cleared
+        # with them all, so a hand's change skips _hands_changed while none is (issue 40).
+        self._days_counted = False
+        # Read once: the settings never change, and every turn and draw asks (issue 40).
+        self._thousand_day_applies = self.settings.thousand_day_applies
+        self._burst_at = self.settings.burst_at
         self._rng = random.Random(self.settings.seed)
         # Verdicts already reached in this game, by play text (and what the play met, for
         # a refusal: see _judge; issue 29): a replay judges the same few plays thousands of
@@ -319,11 +329,12 @@ class Game:
 
     def _known_deal(
         self, hands: Mapping[str, Sequence[Card]], deck: Sequence[Card] | None
-    ) -> tuple[dict[str, list[Card]], list[Card]]:
+    ) -> tuple[dict[str, list[Card]], list[Card], Counter[Card]]:
         """R19: known hands must hold exactly the cards in play, nothing lost or doubled.
 
         Without the deck (partial knowledge) the hands may leave suits open; they must fit
-        in the cards in play, and the deck holds the rest, hidden.
+        in the cards in play, and the deck holds the rest, hidden. The known cards are
+        counted too (for :meth:`_count_dealt_known`).
         """
         missing = [p for p in self.players if p not in hands]
         if missing:
@@ -337,8 +348,7 @@ class Game:
             if too_many is not None:
                 raise RecordError(Reason.of(Code.GAME_HANDS_TOO_MANY, card=too_many.text()))
             left = sum(self._in_play.values()) - sum(dealt.values())
-            return {p: list(hands[p]) for p in self.players}, [HIDDEN] * left
-        dealt = Counter()
+            return {p: list(hands[p]) for p in self.players}, [HIDDEN] * left, dealt
         # A suitless card is looked for card by card only where a card has no suit (a
         # joker's is None too): the suits are read in C first (issue 40: every record's deal).
         for player in self.players:
@@ -346,14 +356,20 @@ class Game:
                 for card in hands[player]:
                     if card.suit is None and not card.is_joker:
                         raise RecordError(Reason.of(Code.GAME_HAND_NO_SUIT, player=player, card=card.text()))
-            dealt.update(hands[player])
         if None in map(_SUIT_OF, deck):
             for card in deck:
                 if card.suit is None and not card.is_joker:
                     raise RecordError(Reason.of(Code.GAME_DECK_NO_SUIT, card=card.text()))
-        dealt.update(deck)
         in_play = self._in_play
-        if dealt != in_play:
+        # The deal and the cards in play compared by the cards' integer keys, in C (issue 40:
+        # a card's hash is a Python call, and a known deal holds 54 to 864 cards); cards are
+        # counted as cards only to name what does not match.
+        dealt_keys = Counter(map(_KEY_OF, chain(*map(hands.__getitem__, self.players), deck)))
+        if not dict.__eq__(dealt_keys, dict(zip(map(_KEY_OF, in_play), in_play.values()))):
+            dealt = Counter()
+            for player in self.players:
+                dealt.update(hands[player])
+            dealt.update(deck)
             surplus = dealt - in_play
             lacking = in_play - dealt
             extra_text, short_text = cards_text(sorted(surplus.elements())), cards_text(sorted(lacking.elements()))
@@ -364,12 +380,11 @@ class Game:
             else:
                 problems = Reason.of(Code.GAME_CARDS_MISSING, cards=short_text)
             raise RecordError(Reason.of(Code.GAME_CARDS_MISMATCH, problems=problems))
-        return {p: list(hands[p]) for p in self.players}, list(deck)
+        return {p: list(hands[p]) for p in self.players}, list(deck), Counter(in_play)
 
-    def _count_dealt_known(self) -> None:
-        """The R19 counts of the known cards at the deal, counted at once (what
-        :meth:`_recount` would reach card by card)."""
-        known = self.all_cards()
+    def _count_dealt_known(self, known: Counter[Card]) -> None:
+        """The R19 counts of the known cards at the deal, ``known`` (what :meth:`_recount`
+        would reach card by card; issue 40: counted as the deal was checked, not again)."""
         del known[HIDDEN]
         per_rank: Counter[int] = Counter()
         for card, count in known.items():
@@ -417,7 +432,7 @@ class Game:
     def _refresh_active(self) -> None:
         gone = {*self.out, *self.disqualified}
         self._active = tuple(p for p in self.players if p not in gone)
-        self._successors = None
+        self._successors = self._seat_successors()
 
     @property
     def deck_count(self) -> int:
@@ -535,7 +550,11 @@ class Game:
         return _allowed(self.verify_draw, player, card)
 
     def draw(self, player: str, card: str | None = None) -> Outcome:
-        self.verify_draw(player, card)
+        if (card is not None or player != self._to_move or self.phase is not _PLAYING or self.drawn_this_turn
+                or self._turn_refused or not self._deck):
+            # verify_draw's refusals; a card not named, drawn by the player to move in play
+            # from a deck with cards, first this turn, passes them all (issue 40: as in play())
+            self.verify_draw(player, card)
         drawn = self._deck.pop(0)
         if card is not None:
             # verify_draw checked it: the named card is what the top card turns out to be
@@ -546,10 +565,11 @@ class Game:
             self._recount((top,), (drawn,))
         self._hands[player].append(drawn)
         self.drawn_this_turn = True
-        self._hands_changed()
+        if self._days_counted:  # _hands_changed's own test (issue 40: a call less per draw and play)
+            self._hands_changed()
         outcome = Outcome(_DRAWN, player, drew=1, sentences=(_said(_R4_DRAWS, player=player),),
                           revolution=self.revolution)
-        if self._bursts(player):
+        if self._burst_at is not None and self._bursts(player):
             burst = Reason.of(Code.D19_BURST, player=player, count=len(self._hands[player]))
             outcome = replace(outcome, sentences=(burst,))
             self._burst(player)
@@ -882,8 +902,10 @@ class Game:
         shown = (*field_cards, *factor_cards)
         if not all(map(is_, used, shown)):  # cards played as themselves change no count
             self._recount_changed(used, shown)
-        self._hands_changed()
-        value: int | float = INFINITY if judgement.is_infinity else int(judgement.number or 0)
+        if self._days_counted:  # see draw()
+            self._hands_changed()
+        # judgement.is_infinity and result_of(verdict) written out below: once per valid play (issue 40)
+        value: int | float = INFINITY if judgement.value == "inf" else int(judgement.number or 0)
         self._field.append(FieldPlay(player, text, len(field_cards), value, tuple(field_cards)))
         if factor_cards:
             self._flush_cards(factor_cards)  # R9: the factor field is flushed at once
@@ -907,7 +929,7 @@ class Game:
             flushed = True
         message = self._play_message(player, judgement, went_out, leads_again)
         outcome = Outcome(
-            result_of(verdict),
+            _RESULT_OF_VERDICT[verdict],
             player,
             verdict,
             judgement.value,
@@ -919,7 +941,7 @@ class Game:
             judgement=judgement,
         )
         if not self._end_if_decided():
-            self._begin_turn(player if leads_again else self._next_after(player))
+            self._begin_turn(player if leads_again else self._successors[player])  # _next_after, inline
         return outcome
 
     def _play_message(self, player: str, judgement: Judgement, went_out: list[str], leads_again: bool) -> Sentences:
@@ -1112,10 +1134,16 @@ class Game:
         return self._log(pass_by(player), self._pass(player, _RESULT_PASS, _said(_R11_PASSES, player=player)))
 
     def _pass(self, player: str, result: Result, said: Reason) -> Outcome:
-        self._passed.add(player)
-        flushed = self._check_flush_by_passes()
+        passed = self._passed
+        passed.add(player)
+        # _check_flush_by_passes' own first tests written out (issue 40: most passes leave
+        # others to answer)
+        flushed = (
+            len(passed) >= len(self._active) - 1 and self._last_player is not None and bool(self._field)
+            and self._check_flush_by_passes()
+        )
         message: Sentences = (said, _said(_R11_ALL_PASSED)) if flushed else (said,)
-        self._begin_turn(self._next_after(player))
+        self._begin_turn(self._successors[player])  # _next_after, inline
         return Outcome(result, player, sentences=message, flushed=flushed, revolution=self.revolution)
 
     # --- time-out and disqualification (R14) ------------------------------------------
@@ -1184,8 +1212,8 @@ class Game:
 
     def _bursts(self, player: str) -> bool:
         """The ``burst_at`` variant: a hand that reaches the limit leaves the game."""
-        limit = self.settings.burst_at
-        return limit is not None and player in self.active and len(self._hands[player]) >= limit
+        limit = self._burst_at
+        return limit is not None and player in self._active and len(self._hands[player]) >= limit
 
     def _burst(self, player: str) -> None:
         """A burst player ranks with the disqualified, in the order of leaving."""
@@ -1413,10 +1441,10 @@ class Game:
 
     def _next_after(self, player: str) -> str:
         """The next player still in the game after ``player`` in turn order."""
-        successors = self._successors
-        if successors is None:
-            successors = self._successors = {p: self._next_in_seat_order(p) for p in self.players}
-        return successors[player]
+        return self._successors[player]
+
+    def _seat_successors(self) -> dict[str, str]:
+        return {p: self._next_in_seat_order(p) for p in self.players}
 
     def _next_in_seat_order(self, player: str) -> str:
         start = self.players.index(player)
@@ -1462,7 +1490,7 @@ class Game:
         return True
 
     def _flush_field(self) -> None:
-        cards = [card for play in self._field for card in play.cards]
+        cards = list(chain.from_iterable(map(_CARDS_OF, self._field)))  # in C (issue 40: every flush)
         self._field.clear()
         self._last_player = None
         self._passed = set()
@@ -1495,14 +1523,16 @@ class Game:
         if any(counts.values()):  # mostly all 0 already: a play or a draw follows a play or a draw
             for player in counts:
                 counts[player] = 0
+        self._days_counted = False
 
     def _begin_turn(self, player: str) -> None:
         self._to_move = player
         self.drawn_this_turn = False
         self._turn_refused = False
-        if self.phase is not _PLAYING or self._field or not self.settings.thousand_day_applies:
+        if self.phase is not _PLAYING or self._field or not self._thousand_day_applies:
             return
         self.thousand_day_counts[player] += 1
+        self._days_counted = True
         if self.thousand_day_counts[player] >= THOUSAND_DAY_TURNS:
             self._stop(StopReason.THOUSAND_DAY)
 

@@ -27,6 +27,11 @@ _RANK_OF = attrgetter("rank")
 _KEY_OF = attrgetter("_key")  # Card's equality key: equal cards, equal keys (cards.py)
 
 
+# The keys of the cards _exact refuses: a rank without its suit, and HIDDEN (Card._key is
+# rank * 8 plus the suit's place, 0 for none).
+_INEXACT_KEYS = frozenset(rank * 8 for rank in (-1, *range(1, 14)))
+
+
 def _exact(card: Card) -> bool:
     """A wish only its own face serves: a suited card or a joker (never HIDDEN)."""
     return card.suit is not None or card.rank == 0
@@ -52,7 +57,7 @@ def assign_cards(hand: Sequence[Card], wanted: Sequence[Card]) -> tuple[list[Car
         if len(wanted) <= len(hand):
             return [HIDDEN] * len(wanted), None
         return [], _exact_first(wanted)[len(hand)]
-    if all(map(_exact, wanted)):
+    if _INEXACT_KEYS.isdisjoint(map(_KEY_OF, wanted)):  # all(map(_exact, wanted)), asked in C (issue 40)
         # Every wish names its own card (an open hand's discard): the loop below would serve
         # each with itself when the hand holds enough of each, which counting keys in C shows.
         keys = _places(hand)

@@ -17,7 +17,7 @@ from typing import Any
 
 from daifugo_gui.rules.cards import Card, CardTextError, parse_cards
 from daifugo_gui.rules.errors import RecordError, RuleViolation
-from daifugo_gui.rules.events import event_from_json
+from daifugo_gui.rules.events import READERS, event_from_json
 from daifugo_gui.rules.game import Game, Outcome
 from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.rules.results import Result
@@ -188,13 +188,18 @@ def _driven(record: Record, stop_at: int | None, keep: Callable[[Outcome], objec
     game = record.new_game()
     events = record.events if stop_at is None else record.events[:stop_at]
     apply = game.apply
+    readers = READERS
     # A record written before R9b may hold a one-number factor field judged a foul; it
     # cannot be played now, so the events after it stop fitting: the error says why.
     r9b_at = 0
     # Events are numbered from 1, as people count them.
     for number, event in enumerate(events, start=1):
         try:
-            outcome = apply(event_from_json(event))  # apply_json, one call less
+            # apply_json, two calls less (issue 40): a dict naming a known action goes to its
+            # reader at once; any other event is left to event_from_json to name what is wrong
+            action = event.get("action") if event.__class__ is dict else None
+            read = readers.get(action) if action.__class__ is str else None
+            outcome = apply(read(event) if read is not None else event_from_json(event))
             if keep is not None:
                 keep(outcome)
             if outcome.result is _CANNOT_PLAY and _refused_by_r9b(outcome):
