@@ -140,6 +140,8 @@ def forget_parsing() -> None:
     cards._tokens.clear()
     cards._PLAIN_CARDS.clear()
     game._said.cache_clear()
+    game._draws.cache_clear()
+    game._passes.cache_clear()
 
 
 def mix_figure(records: int, repeat: int) -> Figure:

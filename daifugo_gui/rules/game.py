@@ -113,6 +113,19 @@ def _said(code: Code, **params: str | int) -> Reason:
     return Reason.of(code, **params)
 
 
+@lru_cache(maxsize=1024)
+def _draws(player: str) -> Reason:
+    """``_said(R4_DRAWS, player=player)`` asked by one plain argument, which lru_cache keys
+    without a dict of keywords (issue 40: every draw of a replay)."""
+    return _said(_R4_DRAWS, player=player)
+
+
+@lru_cache(maxsize=1024)
+def _passes(player: str) -> Reason:
+    """``_said(R11_PASSES, player=player)``, as :func:`_draws` (every pass)."""
+    return _said(_R11_PASSES, player=player)
+
+
 @lru_cache(maxsize=64)
 def _cards_in_play(decks: int, jokers: int, remove_even: bool) -> tuple[Counter[Card], Counter[int]]:
     """Every card in play (R1) counted, and the count per rank: one pair per kind of deck."""
@@ -567,8 +580,8 @@ class Game:
         self.drawn_this_turn = True
         if self._days_counted:  # _hands_changed's own test (issue 40: a call less per draw and play)
             self._hands_changed()
-        outcome = Outcome(_DRAWN, player, drew=1, sentences=(_said(_R4_DRAWS, player=player),),
-                          revolution=self.revolution)
+        # returned, drew, owed, went_out, flushed, leads_again, revolution
+        outcome = Outcome(_DRAWN, player, None, None, (_draws(player),), 0, 1, (), (), False, False, self.revolution)
         if self._burst_at is not None and self._bursts(player):
             burst = Reason.of(Code.D19_BURST, player=player, count=len(self._hands[player]))
             outcome = replace(outcome, sentences=(burst,))
@@ -870,7 +883,7 @@ class Game:
             event = replace(event, penalty_cards=cards_text(penalty))
         if judgement.verdict is _CANNOT_PLAY:
             self._turn_refused = True
-            outcome = Outcome(
+            outcome = Outcome(  # positional, as in _valid_play
                 _RESULT_CANNOT_PLAY,
                 player,
                 _CANNOT_PLAY,
@@ -880,8 +893,8 @@ class Game:
                     *judgement.more,
                     Reason.of(_R4A_DECLARES_AGAIN, player=player),
                 ),
-                revolution=self.revolution,
-                judgement=judgement,
+                0, 0, (), (), False, False,  # returned, drew, owed, went_out, flushed, leads_again
+                self.revolution, False, None, judgement,  # revolution, disclose_factors, stopped, judgement
             )
             return self._log(event, outcome)
         if judgement.verdict is _FOUL:
@@ -928,19 +941,22 @@ class Game:
             self._flush_field()  # D14
             flushed = True
         message = self._play_message(player, judgement, went_out, leads_again)
-        outcome = Outcome(
+        outcome = Outcome(  # positional (issue 40: keywords cost a dict per call): see Outcome's fields
             _RESULT_OF_VERDICT[verdict],
             player,
             verdict,
             judgement.value,
             message,
-            went_out=tuple(went_out),
-            flushed=flushed,
-            leads_again=leads_again,
-            revolution=self.revolution,
-            judgement=judgement,
+            0, 0, (),  # returned, drew, owed
+            tuple(went_out),
+            flushed,
+            leads_again,
+            self.revolution,
+            False, None,  # disclose_factors, stopped
+            judgement,
         )
-        if not self._end_if_decided():
+        # R13: only a player going out can leave fewer than two in (issue 40: asked only then)
+        if not (went_out and self._end_if_decided()):
             self._begin_turn(player if leads_again else self._successors[player])  # _next_after, inline
         return outcome
 
@@ -1011,19 +1027,21 @@ class Game:
                     went_out.append(other)
                     self._go_out(other)
             self._finish_foul(player)
-        return Outcome(
+        return Outcome(  # positional, as in _valid_play
             _RESULT_FOUL,
             player,
             _FOUL,
             judgement.value,
             message,
-            returned=played,
-            drew=drew,
-            owed=tuple(owed),
-            went_out=tuple(went_out),
-            revolution=self.revolution,
-            disclose_factors=disclose,
-            judgement=judgement,
+            played,  # returned
+            drew,
+            tuple(owed),
+            tuple(went_out),
+            False, False,  # flushed, leads_again
+            self.revolution,
+            disclose,  # disclose_factors
+            None,  # stopped
+            judgement,
         )
 
     def _finish_foul(self, player: str) -> None:
@@ -1131,7 +1149,7 @@ class Game:
     def pass_turn(self, player: str) -> Outcome:
         if player != self._to_move or self.phase is not _PLAYING:  # as in play()
             self.verify_pass(player)
-        return self._log(pass_by(player), self._pass(player, _RESULT_PASS, _said(_R11_PASSES, player=player)))
+        return self._log(pass_by(player), self._pass(player, _RESULT_PASS, _passes(player)))
 
     def _pass(self, player: str, result: Result, said: Reason) -> Outcome:
         passed = self._passed
@@ -1144,7 +1162,8 @@ class Game:
         )
         message: Sentences = (said, _said(_R11_ALL_PASSED)) if flushed else (said,)
         self._begin_turn(self._successors[player])  # _next_after, inline
-        return Outcome(result, player, sentences=message, flushed=flushed, revolution=self.revolution)
+        # returned, drew, owed, went_out; flushed; leads_again, revolution
+        return Outcome(result, player, None, None, message, 0, 0, (), (), flushed, False, self.revolution)
 
     # --- time-out and disqualification (R14) ------------------------------------------
 

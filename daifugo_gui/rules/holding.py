@@ -141,7 +141,7 @@ def remove_cards(hand: list[Card], cards: Iterable[Card]) -> None:
             if hand and hand[0] is card:  # a counted hand: its first hidden card, at once
                 del hand[0]
                 continue
-            keys = _places(hand)
+            keys = list(map(_KEY_OF, hand))  # _places, inline (issue 40: every play of a known card)
         place = keys.index(_KEY_OF(card))
         del keys[place]
         del hand[place]

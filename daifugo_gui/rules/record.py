@@ -12,6 +12,7 @@ import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from itertools import repeat
+from operator import attrgetter, is_
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +29,8 @@ MAX_RECORD_BYTES = 50 * 1024 * 1024  # a real game is a few hundred kB at most
 # Read once: on Python 3.11 a member read through its enum class goes through a
 # Python-level hook, a third of a µs on every replayed event.
 _CANNOT_PLAY = Result.CANNOT_PLAY
+_R9B = Code.R9B_NOT_A_FACTOR_FIELD
+_CODE_OF = attrgetter("code")
 MAX_EVENTS = 200_000  # far beyond any game; a larger list is a mistake, not a game
 _TOP_KEYS = {"format", "settings", "players", "hands", "deck", "events", "meta"}
 
@@ -215,7 +218,8 @@ def _driven(record: Record, stop_at: int | None, keep: Callable[[Outcome], objec
 
 def _refused_by_r9b(outcome: Outcome) -> bool:
     judgement = outcome.judgement
-    return judgement is not None and any(r.code is Code.R9B_NOT_A_FACTOR_FIELD for r in judgement.reasons)
+    # asked of every refused play (issue 40): the codes compared by identity in C
+    return judgement is not None and any(map(is_, map(_CODE_OF, judgement.reasons), repeat(_R9B)))
 
 
 def dumps_record(game: Game, meta: Mapping[str, Any] | None = None) -> str:
