@@ -29,8 +29,11 @@ from typing import Any, assert_never
 from daifugo_gui.rules.primality import is_prime
 
 from daifugo_gui.rules.cards import (
+    _SUIT_PLACES,
     Card,
     CardTextError,
+    Suit,
+    card_of,
     FactorField,
     Token,
     cards_text,
@@ -82,6 +85,14 @@ _SUIT_OF = attrgetter("suit")
 _CARD_OF = attrgetter("card")
 _CARDS_OF = attrgetter("cards")
 _KEY_OF = attrgetter("_key")  # Card's equality key: equal cards, equal keys (cards.py)
+_HIDDEN_KEY = _KEY_OF(HIDDEN)
+_SUIT_OF_PLACE = {place: suit for suit, place in _SUIT_PLACES.items()}
+
+
+def _card_of_key(key: int) -> Card:
+    """The card a key stands for (the inverse of Card._key)."""
+    place = key & 7
+    return card_of(key >> 3, Suit(_SUIT_OF_PLACE[place]) if place else None)
 
 # Enum members the engine reads on nearly every event, bound to module names once: on
 # Python 3.11 each ``Phase.PLAYING`` passes through EnumType's Python-level ``__getattr__``
@@ -279,9 +290,10 @@ class Game:
         self._in_play, self._in_play_per_rank = _cards_in_play(
             self.settings.decks, self.settings.jokers, self.settings.remove_even
         )
+        self._in_play_keys = dict(zip(map(_KEY_OF, self._in_play), self._in_play.values()))  # in C
         self._hands: dict[str, list[Card]]
         self._deck: list[Card]
-        dealt_known: Counter[Card] = Counter()  # the known cards at the deal (R19)
+        dealt_known: Counter[int] = Counter()  # the known cards at the deal by their keys (R19)
         if hands is not None:
             self._hands, self._deck, dealt_known = self._known_deal(hands, deck)
         else:
@@ -293,11 +305,14 @@ class Game:
         # R19 counts of the known cards wherever they lie, kept in step with every move that
         # reveals or hides a card (issue 29): recounting every card on each play cost more
         # than the rest of a replay.
-        self._known: Counter[Card]
+        # Counted by the cards' integer keys (Card._key: rank * 8 plus the suit's place, 0
+        # for none), as are the suited cards that overflow: a key is hashed in C, a Card by a
+        # Python call (issue 40: four hashes per card moved, most of the counting's time).
+        self._known: Counter[int]
         self._known_per_rank: Counter[int]
         # Which suited cards and which ranks have more known than in play: kept with the
         # counts, so asking whether a play's cards fit looks at those cards alone.
-        self._over_cards: set[Card]
+        self._over_cards: set[int]
         self._over_ranks: set[int]
         self._count_dealt_known(dealt_known)
         self.revolution = self.settings.start_revolution
@@ -342,12 +357,12 @@ class Game:
 
     def _known_deal(
         self, hands: Mapping[str, Sequence[Card]], deck: Sequence[Card] | None
-    ) -> tuple[dict[str, list[Card]], list[Card], Counter[Card]]:
+    ) -> tuple[dict[str, list[Card]], list[Card], Counter[int]]:
         """R19: known hands must hold exactly the cards in play, nothing lost or doubled.
 
         Without the deck (partial knowledge) the hands may leave suits open; they must fit
         in the cards in play, and the deck holds the rest, hidden. The known cards are
-        counted too (for :meth:`_count_dealt_known`).
+        counted too, by their keys (for :meth:`_count_dealt_known`).
         """
         missing = [p for p in self.players if p not in hands]
         if missing:
@@ -361,7 +376,9 @@ class Game:
             if too_many is not None:
                 raise RecordError(Reason.of(Code.GAME_HANDS_TOO_MANY, card=too_many.text()))
             left = sum(self._in_play.values()) - sum(dealt.values())
-            return {p: list(hands[p]) for p in self.players}, [HIDDEN] * left, dealt
+            return {p: list(hands[p]) for p in self.players}, [HIDDEN] * left, Counter(
+                dict(zip(map(_KEY_OF, dealt), dealt.values()))
+            )
         # A suitless card is looked for card by card only where a card has no suit (a
         # joker's is None too): the suits are read in C first (issue 40: every record's deal).
         for player in self.players:
@@ -378,7 +395,7 @@ class Game:
         # a card's hash is a Python call, and a known deal holds 54 to 864 cards); cards are
         # counted as cards only to name what does not match.
         dealt_keys = Counter(map(_KEY_OF, chain(*map(hands.__getitem__, self.players), deck)))
-        if not dict.__eq__(dealt_keys, dict(zip(map(_KEY_OF, in_play), in_play.values()))):
+        if not dict.__eq__(dealt_keys, self._in_play_keys):
             dealt = Counter()
             for player in self.players:
                 dealt.update(hands[player])
@@ -393,18 +410,18 @@ class Game:
             else:
                 problems = Reason.of(Code.GAME_CARDS_MISSING, cards=short_text)
             raise RecordError(Reason.of(Code.GAME_CARDS_MISMATCH, problems=problems))
-        return {p: list(hands[p]) for p in self.players}, list(deck), Counter(in_play)
+        return {p: list(hands[p]) for p in self.players}, list(deck), dealt_keys
 
-    def _count_dealt_known(self, known: Counter[Card]) -> None:
-        """The R19 counts of the known cards at the deal, ``known`` (what :meth:`_recount`
+    def _count_dealt_known(self, known: Counter[int]) -> None:
+        """The R19 counts of the known cards at the deal, ``known`` by key (what :meth:`_recount`
         would reach card by card; issue 40: counted as the deal was checked, not again)."""
-        del known[HIDDEN]
+        del known[_HIDDEN_KEY]
         per_rank: Counter[int] = Counter()
-        for card, count in known.items():
-            per_rank[card.rank] += count
-        in_play, in_play_per_rank = self._in_play, self._in_play_per_rank
+        for key, count in known.items():
+            per_rank[key >> 3] += count  # the key's rank
+        in_play, in_play_per_rank = self._in_play_keys, self._in_play_per_rank
         self._known, self._known_per_rank = known, per_rank
-        self._over_cards = {c for c, n in known.items() if c.suit is not None and n > in_play.get(c, 0)}
+        self._over_cards = {k for k, n in known.items() if k & 7 and n > in_play.get(k, 0)}  # suited ones
         self._over_ranks = {r for r, n in per_rank.items() if n > in_play_per_rank.get(r, 0)}
 
     def _counted_deal(self) -> tuple[dict[str, list[Card]], list[Card]]:
@@ -725,7 +742,7 @@ class Game:
 
     def _known_cards(self) -> Counter[Card]:
         """The known cards wherever they lie (R19), from the running counts."""
-        return +self._known
+        return Counter({_card_of_key(key): n for key, n in self._known.items() if n > 0})
 
     def _recount(self, removed: Iterable[Card], added: Iterable[Card]) -> None:
         """Keep the known-card counts in step: ``removed`` left the table's known cards, ``added`` joined.
@@ -735,21 +752,22 @@ class Game:
         40: a counted game reveals and hides the cards of every play).
         """
         known, known_per_rank = self._known, self._known_per_rank
-        in_play, in_play_per_rank = self._in_play, self._in_play_per_rank
+        in_play, in_play_per_rank = self._in_play_keys, self._in_play_per_rank
         over_cards, over_ranks = self._over_cards, self._over_ranks
         for step, cards in ((-1, removed), (1, added)):
             for card in cards:
-                rank = card.rank
-                if rank < 0:
-                    continue  # HIDDEN, the only card of negative rank: not a known card
+                key = card._key  # type: ignore[attr-defined]
+                if key < 0:
+                    continue  # HIDDEN, the only card of negative key: not a known card
                 # .get(): a Counter's [] calls a Python __missing__ for every card not yet counted
-                count = known.get(card, 0) + step
-                known[card] = count
-                if card.suit is not None:
-                    if count > in_play.get(card, 0):
-                        over_cards.add(card)
+                count = known.get(key, 0) + step
+                known[key] = count
+                if key & 7:  # a suited card
+                    if count > in_play.get(key, 0):
+                        over_cards.add(key)
                     else:
-                        over_cards.discard(card)
+                        over_cards.discard(key)
+                rank = key >> 3
                 per_rank = known_per_rank.get(rank, 0) + step
                 known_per_rank[rank] = per_rank
                 if per_rank > in_play_per_rank.get(rank, 0):
@@ -770,34 +788,36 @@ class Game:
 
     def _overflow_after(self, replaced: Sequence[Card], revealed: Sequence[Card]) -> Card | None:
         """The first card that would not fit in the cards in play if ``replaced`` became ``revealed``."""
-        changed: dict[Card, int] = {}
+        changed: dict[int, int] = {}  # by card key, as the counts
         for old, card in zip(replaced, revealed):
             if old is card:
                 continue  # a card shown as itself: its -1 and +1 would cancel
-            if old.rank >= 0:
-                changed[old] = changed.get(old, 0) - 1
-            if card.rank >= 0:
-                changed[card] = changed.get(card, 0) + 1
+            key = old._key  # type: ignore[attr-defined]
+            if key >= 0:  # not HIDDEN
+                changed[key] = changed.get(key, 0) - 1
+            key = card._key  # type: ignore[attr-defined]
+            if key >= 0:
+                changed[key] = changed.get(key, 0) + 1
         if self._fits_after(changed):
             return None
         # Which card to name depends on where the cards lie: count them all, as before.
         return self._overflow_recounted(replaced, revealed)
 
-    def _fits_after(self, changed: Mapping[Card, int]) -> bool:
+    def _fits_after(self, changed: Mapping[int, int]) -> bool:
         """Whether every known card would fit in the cards in play (R19) after ``changed``
-        (a count per card, up or down); only the changed cards and their ranks are looked at."""
+        (a count per card key, up or down); only the changed cards and their ranks are looked at."""
         over_cards, over_ranks = self._over_cards, self._over_ranks
-        known, in_play = self._known, self._in_play
+        known, in_play = self._known, self._in_play_keys
         rank_change: dict[int, int] = {}
         moved_cards = set()
-        for card, step in changed.items():
-            rank = card.rank
+        for key, step in changed.items():
+            rank = key >> 3
             rank_change[rank] = rank_change.get(rank, 0) + step
-            if card.suit is not None and step:
-                moved_cards.add(card)
-                if known.get(card, 0) + step > in_play.get(card, 0):
+            if key & 7 and step:  # a suited card
+                moved_cards.add(key)
+                if known.get(key, 0) + step > in_play.get(key, 0):
                     return False
-        if over_cards and any(card not in moved_cards for card in over_cards):
+        if not over_cards.issubset(moved_cards):  # an overflowing card that does not move stays over
             return False
         known_per_rank, in_play_per_rank = self._known_per_rank, self._in_play_per_rank
         for rank, step in rank_change.items():
