@@ -142,6 +142,7 @@ def forget_parsing() -> None:
     game._said.cache_clear()
     game._draws.cache_clear()
     game._passes.cache_clear()
+    game._played_prime.cache_clear()
 
 
 def mix_figure(records: int, repeat: int) -> Figure:

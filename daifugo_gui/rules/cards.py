@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from itertools import accumulate, count, repeat
-from operator import add
 from functools import lru_cache
 from enum import Enum
 from typing import Iterable, Sequence
@@ -148,9 +146,8 @@ class Token:
     @property
     def value(self) -> int | None:
         """The number this card contributes (R2); ``None`` for a bare joker."""
-        if self.card.is_joker:
-            return self.declared
-        return self.card.rank
+        card = self.card
+        return self.declared if card.rank == 0 else card.rank  # is_joker written out: read per card judged
 
     def text(self) -> str:
         if self.raw:
@@ -266,12 +263,18 @@ def _parse_tokens(text: str) -> tuple[Token, ...]:
         words = text.split()
         if len(words) <= MAX_TOKENS and " ".join(words) == text:
             # A record's card text, its words one space apart (issue 40: most plays a replay
-            # reads): each word's column is one more than the lengths before it, and its
-            # kept token is looked up, all in C; a word not kept yet is read below.
-            columns = accumulate(map(add, map(len, words), repeat(1)), initial=1)
-            found = tuple(map(kept.get, zip(words, count(1), columns)))
-            if all(found):  # a Token is always true, a miss is None
-                return found  # type: ignore[return-value]
+            # reads): each word's column follows from the lengths before it, and its kept
+            # token is looked up without _lex's search; a word not kept yet is read below.
+            found = []
+            column = 1
+            for index, word in enumerate(words, start=1):
+                token = kept.get((word, index, column))
+                if token is None:
+                    break
+                found.append(token)
+                column += len(word) + 1
+            else:
+                return tuple(found)
     tokens = []
     for index, (raw, column) in enumerate(_lex(text), start=1):
         key = (raw, index, column)
@@ -426,7 +429,7 @@ def concatenate(values: Sequence[int]) -> int:
 
 def digits_of(values: Sequence[int]) -> str:
     """The concatenated digits as text, keeping a leading zero visible."""
-    return "".join(str(v) for v in values)
+    return "".join(map(str, values))
 
 
 def standard_deck(decks: int = 1, jokers: int = 2, remove_even: bool = False) -> list[Card]:

@@ -220,6 +220,8 @@ class Stop:
 Event: TypeAlias = Draw | Play | Pass | Timeout | Disqualify | Discard | Declare | Stop
 """One record event."""
 
+_new = object.__new__
+
 _KNOWN = ", ".join(f'"{a.value}"' for a in Action)
 
 
@@ -276,7 +278,13 @@ def _read_play(event: Mapping[str, Any]) -> Play:
     penalty = event.get("penalty_cards")
     if penalty is not None and not isinstance(penalty, str):
         raise RecordError(Reason.of(Code.EVENT_CARD_TEXT, key="penalty_cards"))
-    return Play(player, field, factors, penalty)
+    play = _new(Play)  # Play.__init__'s stores without the class call (issue 40: every play read)
+    fields = play.__dict__
+    fields["player"] = player
+    fields["field"] = field
+    fields["factors"] = factors
+    fields["penalty_cards"] = penalty
+    return play
 
 
 @lru_cache(maxsize=256)

@@ -137,6 +137,12 @@ def _passes(player: str) -> Reason:
     return _said(_R11_PASSES, player=player)
 
 
+@lru_cache(maxsize=1024)
+def _played_prime(value: str) -> Reason:
+    """``_said(R6_PLAYED_PRIME, value=value)``, as :func:`_draws` (every prime played)."""
+    return _said(_R6_PLAYED_PRIME, value=value)
+
+
 @lru_cache(maxsize=64)
 def _cards_in_play(decks: int, jokers: int, remove_even: bool) -> tuple[Counter[Card], Counter[int]]:
     """Every card in play (R1) counted, and the count per rank: one pair per kind of deck."""
@@ -983,7 +989,7 @@ class Game:
     def _play_message(self, player: str, judgement: Judgement, went_out: list[str], leads_again: bool) -> Sentences:
         verdict = judgement.verdict
         if verdict is _PRIME:
-            headline = _said(_R6_PLAYED_PRIME, value=judgement.value)
+            headline = _played_prime(judgement.value)
         elif verdict is _COMPOSITE:
             why = judgement.why
             headline = Reason.of(Code.R9_PLAYED_COMPOSITE, number=why["number"], factors=why["factors"])
