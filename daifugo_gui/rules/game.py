@@ -84,6 +84,7 @@ from daifugo_gui.rules.settings import DiscloseFactors, Flush, OnTimeout, Settin
 _SUIT_OF = attrgetter("suit")
 _CARD_OF = attrgetter("card")
 _CARDS_OF = attrgetter("cards")
+_RANK_OF_TOKEN = attrgetter("card.rank")
 _KEY_OF = attrgetter("_key")  # Card's equality key: equal cards, equal keys (cards.py)
 _HIDDEN_KEY = _KEY_OF(HIDDEN)
 _SUIT_OF_PLACE = {place: suit for suit, place in _SUIT_PLACES.items()}
@@ -674,12 +675,17 @@ class Game:
         else:
             last_value = last_count = None
         judgement = None
+        play: tuple[Any, ...] | None = None
         if texts is not None:
+            # Issue 40: a play without a joker is judged by its cards' ranks alone (judge reads
+            # nothing else of them), so "S3 H7" and "3 7" share one verdict, kept by the ranks.
+            ranks = tuple(map(_RANK_OF_TOKEN, tokens))
+            play = texts if 0 in ranks else (ranks, texts[1])
             # A verdict that refused nothing holds on every field the play beats with as many
             # cards (the field adds only R5's refusals, finishing only D17's, for ∞): kept by
-            # the play's text alone (issue 40: with the field in the key most plays a game
-            # had judged before were judged again). Any other verdict is kept with the field.
-            judgement = self._judged.get(texts)
+            # the play alone (issue 40: with the field in the key most plays a game had
+            # judged before were judged again). Any other verdict is kept with the field.
+            judgement = self._judged.get(play)
             if judgement is not None:
                 number = judgement.number
                 if (
@@ -688,7 +694,7 @@ class Game:
                     or (number is not None and last_value is not None
                         and (number >= last_value if self.revolution else number <= last_value))
                 ):
-                    judgement = self._judged.get((*texts, last_value, last_count, self.revolution, finishing))
+                    judgement = self._judged.get((*play, last_value, last_count, self.revolution, finishing))
         if judgement is None:
             judgement = judge(
                 tokens,
@@ -699,13 +705,13 @@ class Game:
                 settings=self.settings,
                 finishing=finishing,
             )
-            if texts is not None:
+            if play is not None:
                 if len(self._judged) >= _JUDGED_KEPT:
                     self._judged.clear()
                 if judgement.verdict is not _CANNOT_PLAY and (not finishing or judgement.number is not None):
-                    self._judged[texts] = judgement
+                    self._judged[play] = judgement
                 else:
-                    self._judged[(*texts, last_value, last_count, self.revolution, finishing)] = judgement
+                    self._judged[(*play, last_value, last_count, self.revolution, finishing)] = judgement
         if missing:
             # R5: the cards are not held; the play's other faults are named with it
             more = judgement.reasons if judgement.verdict is _CANNOT_PLAY else ()
