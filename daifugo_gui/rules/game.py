@@ -611,7 +611,12 @@ class Game:
             outcome = replace(outcome, sentences=(burst,))
             self._burst(player)
             self._after_elimination(player)
-        return self._log(draw_by(player) if card is None else Draw(player, drawn.text()), outcome)
+        event = draw_by(player) if card is None else Draw(player, drawn.text())
+        if self.stop_reason is None:  # _log without its call, in its usual case (issue 40: every event)
+            self.events.append(event)
+            self.results.append(outcome.result)
+            return outcome
+        return self._log(event, outcome)
 
     # --- play (R5–R10) -------------------------------------------------------------------
 
@@ -731,22 +736,29 @@ class Game:
         """
         hand = self._hands[player]
         wanted = list(map(_CARD_OF, tokens))  # each token's card, read in C
-        used, unmatched = assign_one(hand, wanted[0]) if len(wanted) == 1 else assign_cards(hand, wanted)
-        if unmatched is not None:
-            if all(c == HIDDEN for c in hand):
-                count = len(hand)
-                return [], [], Reason.of(Code.R5_HOLDS_FEWER, player=player, held=count, count=len(tokens))
-            return [], [], Reason.of(Code.R5_NOT_HELD, player=player, cards=tokens[unmatched].card.text())
-        if len(used) == len(wanted) and all(map(is_, used, wanted)):
-            # Every card played is held as itself (an open hand's usual play; each face is
-            # one shared object): it shows as itself and changes no known count, so R19
-            # holds after it exactly when it holds now (issue 29: skips the recount).
-            if not self._over_cards and not self._over_ranks:
-                return used, list(used), None
-        if all(map(is_, used, repeat(HIDDEN))):
-            shown = wanted  # hidden cards show as the cards named (more_specific): a counted hand's play
+        shown: list[Card]
+        if hand and hand[0] is HIDDEN and len(wanted) <= len(hand) and hand.count(HIDDEN) == len(hand):
+            # A counted hand: assign_cards' first answer without its call (issue 40: most plays
+            # of live games); hidden cards show as the cards named (more_specific)
+            used: list[Card] = [HIDDEN] * len(wanted)
+            shown = wanted
         else:
-            shown = [more_specific(t.card, u) for t, u in zip(tokens, used)]
+            used, unmatched = assign_one(hand, wanted[0]) if len(wanted) == 1 else assign_cards(hand, wanted)
+            if unmatched is not None:
+                if all(c == HIDDEN for c in hand):
+                    count = len(hand)
+                    return [], [], Reason.of(Code.R5_HOLDS_FEWER, player=player, held=count, count=len(tokens))
+                return [], [], Reason.of(Code.R5_NOT_HELD, player=player, cards=tokens[unmatched].card.text())
+            if len(used) == len(wanted) and all(map(is_, used, wanted)):
+                # Every card played is held as itself (an open hand's usual play; each face is
+                # one shared object): it shows as itself and changes no known count, so R19
+                # holds after it exactly when it holds now (issue 29: skips the recount).
+                if not self._over_cards and not self._over_ranks:
+                    return used, list(used), None
+            if all(map(is_, used, repeat(HIDDEN))):
+                shown = wanted  # hidden cards show as the cards named (more_specific): a counted hand's play
+            else:
+                shown = [more_specific(t.card, u) for t, u in zip(tokens, used)]
         too_many = self._overflow_after(used, shown)
         if too_many is not None:
             return [], [], Reason.of(Code.R19_TOO_MANY_OF_CARD, card=too_many.text())
@@ -896,7 +908,13 @@ class Game:
             # _check_turn's refusals; the player to move in play passes them all (issue 29:
             # one call less on every play)
             self._check_turn(player, "play")
-        tokens, factor_field = self._parse_play(field, factors)
+        try:  # _parse_play without its call (issue 40: every play)
+            tokens = parse_tokens(field)
+            factor_field = parse_factor_field(factors) if factors is not None and factors.strip() else None
+        except CardTextError as bad:
+            raise RuleViolation(bad.reason) from None
+        if not tokens:
+            raise RuleViolation(Reason.of(Code.R5_EMPTY_PLAY))
         judgement, used, field_cards, factor_cards = self._judge(player, tokens, factor_field, (field, factors))
         field_text = " ".join(field.split())
         factors_text = " ".join(factors.split()) if factor_field is not None and factors is not None else None
@@ -928,10 +946,15 @@ class Game:
                 0, 0, (), (), False, False,  # returned, drew, owed, went_out, flushed, leads_again
                 self.revolution, False, None, judgement,  # revolution, disclose_factors, stopped, judgement
             )
-            return self._log(event, outcome)
-        if judgement.verdict is _FOUL:
-            return self._log(event, self._foul(player, judgement, used, [*field_cards, *factor_cards], penalty))
-        return self._log(event, self._valid_play(player, event.field, judgement, used, field_cards, factor_cards))
+        elif judgement.verdict is _FOUL:
+            outcome = self._foul(player, judgement, used, [*field_cards, *factor_cards], penalty)
+        else:
+            outcome = self._valid_play(player, event.field, judgement, used, field_cards, factor_cards)
+        if self.stop_reason is None:  # as in draw()
+            self.events.append(event)
+            self.results.append(outcome.result)
+            return outcome
+        return self._log(event, outcome)
 
     def _valid_play(
         self,
@@ -1181,7 +1204,12 @@ class Game:
     def pass_turn(self, player: str) -> Outcome:
         if player != self._to_move or self.phase is not _PLAYING:  # as in play()
             self.verify_pass(player)
-        return self._log(pass_by(player), self._pass(player, _RESULT_PASS, _passes(player)))
+        outcome = self._pass(player, _RESULT_PASS, _passes(player))
+        if self.stop_reason is None:  # as in draw()
+            self.events.append(pass_by(player))
+            self.results.append(_RESULT_PASS)
+            return outcome
+        return self._log(pass_by(player), outcome)
 
     def _pass(self, player: str, result: Result, said: Reason) -> Outcome:
         passed = self._passed
