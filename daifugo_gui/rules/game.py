@@ -968,7 +968,9 @@ class Game:
         """R6–R9 accepted: the cards leave the hand; the field and the turn move on."""
         remove_cards(self._hands[player], used)
         shown = (*field_cards, *factor_cards)
-        if not all(map(is_, used, shown)):  # cards played as themselves change no count
+        if not any(map(is_, used, shown)):  # every card revealed (a counted hand's play): _recount_changed's own first case
+            self._recount(used, shown)
+        elif not all(map(is_, used, shown)):  # cards played as themselves change no count
             self._recount_changed(used, shown)
         if self._days_counted:  # see draw()
             self._hands_changed()
@@ -995,7 +997,10 @@ class Game:
         elif went_out and self.settings.flush_on_finish:
             self._flush_field()  # D14
             flushed = True
-        message = self._play_message(player, judgement, went_out, leads_again)
+        if verdict is _PRIME and not went_out:  # _play_message's commonest answer, without its call (issue 40)
+            message: Sentences = (_played_prime(judgement.value),)
+        else:
+            message = self._play_message(player, judgement, went_out, leads_again)
         outcome = Outcome(  # positional (issue 40: keywords cost a dict per call): see Outcome's fields
             _RESULT_OF_VERDICT[verdict],
             player,
