@@ -1017,7 +1017,15 @@ class Game:
         )
         # R13: only a player going out can leave fewer than two in (issue 40: asked only then)
         if not (went_out and self._end_if_decided()):
-            self._begin_turn(player if leads_again else self._successors[player])  # _next_after, inline
+            after = player if leads_again else self._successors[player]  # _next_after, inline
+            if self._field or not self._thousand_day_applies:
+                # _begin_turn without its call where it counts no thousand-day turn (R15: a
+                # field with a play on it, or the rule off; issue 40: after every play and pass)
+                self._to_move = after
+                self.drawn_this_turn = False
+                self._turn_refused = False
+            else:
+                self._begin_turn(after)
         return outcome
 
     def _play_message(self, player: str, judgement: Judgement, went_out: list[str], leads_again: bool) -> Sentences:
@@ -1106,11 +1114,14 @@ class Game:
 
     def _finish_foul(self, player: str) -> None:
         """After a foul (and any owed discards): a burst, the end, a flush, the next turn."""
-        if self._bursts(player):
+        # Each helper's own first test asked here (issue 40: after every foul): the burst
+        # variant on, fewer than two still in, enough passes to flush; the next player read.
+        if self._burst_at is not None and self._bursts(player):
             self._burst(player)
-        if not self._end_if_decided():
-            self._check_flush_by_passes()
-            self._begin_turn(self._next_after(player))
+        if len(self._active) >= 2 or not self._end_if_decided():
+            if len(self._passed) >= len(self._active) - 1:
+                self._check_flush_by_passes()
+            self._begin_turn(self._successors[player])  # _next_after, inline
 
     def _foul_message(
         self, player: str, judgement: Judgement, played: int, drew: int, wanted: int, owed: list[tuple[str, int]]
@@ -1226,7 +1237,13 @@ class Game:
             and self._check_flush_by_passes()
         )
         message: Sentences = (said, _said(_R11_ALL_PASSED)) if flushed else (said,)
-        self._begin_turn(self._successors[player])  # _next_after, inline
+        after = self._successors[player]  # _next_after, inline
+        if self._field or not self._thousand_day_applies:  # _begin_turn's usual case, as in _valid_play
+            self._to_move = after
+            self.drawn_this_turn = False
+            self._turn_refused = False
+        else:
+            self._begin_turn(after)
         # returned, drew, owed, went_out; flushed; leads_again, revolution
         return Outcome(result, player, None, None, message, 0, 0, (), (), flushed, False, self.revolution)
 

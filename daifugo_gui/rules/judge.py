@@ -324,11 +324,17 @@ def judge(
     count = len(tokens)
     # R5: every check that fails is named, not only the first (the judge reads them all out)
     refusals: list[Reason] = []
-    try:
-        value: int | float | None = play_value(tokens, settings)
-    except _CannotPlay as refusal:
-        value = None
-        refusals.append(refusal.reason)
+    ranks = list(map(_RANK_OF_CARD, tokens))
+    if tokens and 0 not in ranks:
+        # play_value's usual case without its call (issue 40: every new play): no joker, the
+        # digits of its ranks (R2)
+        value: int | float | None = int("".join(map(str, ranks)))
+    else:
+        try:
+            value = play_value(tokens, settings)
+        except _CannotPlay as refusal:
+            value = None
+            refusals.append(refusal.reason)
     if value is None:  # no number: the digits its cards spell, as far as they go
         digits = _display_digits(tokens)
     else:
