@@ -742,6 +742,11 @@ class Game:
             # of live games); hidden cards show as the cards named (more_specific)
             used: list[Card] = [HIDDEN] * len(wanted)
             shown = wanted
+        elif (len(wanted) == 1 and wanted[0].rank >= 0 and any(map(is_, hand, repeat(wanted[0])))
+              and not self._over_cards and not self._over_ranks):
+            # assign_one's next answer without its call (issue 40: an open hand's usual play):
+            # the card itself is held, and shows as itself (see below)
+            return wanted, list(wanted), None
         else:
             used, unmatched = assign_one(hand, wanted[0]) if len(wanted) == 1 else assign_cards(hand, wanted)
             if unmatched is not None:
