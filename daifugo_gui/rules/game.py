@@ -261,6 +261,50 @@ class Outcome:
         return english_sentences(self.sentences)
 
 
+_new = object.__new__
+
+
+def _outcome(
+    result: Result,
+    player: str | None,
+    verdict: Verdict | None,
+    value: str | None,
+    sentences: Sentences,
+    returned: int,
+    drew: int,
+    owed: tuple[tuple[str, int], ...],
+    went_out: tuple[str, ...],
+    flushed: bool,
+    leads_again: bool,
+    revolution: bool,
+    disclose_factors: bool,
+    stopped: StopReason | None,
+    judgement: Judgement | None,
+) -> Outcome:
+    """``Outcome(...)`` given every field in order, without the class call (issue 40: a class
+    with a Python ``__init__`` is called through two C layers that pack its arguments twice;
+    a replay makes an outcome per event). tests/rules/test_rules_fast_init.py holds it to
+    the dataclass's fields."""
+    outcome = _new(Outcome)
+    fields = outcome.__dict__
+    fields["result"] = result
+    fields["player"] = player
+    fields["verdict"] = verdict
+    fields["value"] = value
+    fields["sentences"] = sentences
+    fields["returned"] = returned
+    fields["drew"] = drew
+    fields["owed"] = owed
+    fields["went_out"] = went_out
+    fields["flushed"] = flushed
+    fields["leads_again"] = leads_again
+    fields["revolution"] = revolution
+    fields["disclose_factors"] = disclose_factors
+    fields["stopped"] = stopped
+    fields["judgement"] = judgement
+    return outcome
+
+
 def _check_players(players: Sequence[str]) -> tuple[str, ...]:
     names = tuple(players)
     if len(names) < 2:
@@ -605,7 +649,8 @@ class Game:
         if self._days_counted:  # _hands_changed's own test (issue 40: a call less per draw and play)
             self._hands_changed()
         # returned, drew, owed, went_out, flushed, leads_again, revolution
-        outcome = Outcome(_DRAWN, player, None, None, (_draws(player),), 0, 1, (), (), False, False, self.revolution)
+        outcome = _outcome(_DRAWN, player, None, None, (_draws(player),), 0, 1, (), (), False, False, self.revolution,
+                           False, None, None)
         if self._burst_at is not None and self._bursts(player):
             burst = Reason.of(Code.D19_BURST, player=player, count=len(self._hands[player]))
             outcome = replace(outcome, sentences=(burst,))
@@ -938,7 +983,7 @@ class Game:
             event = replace(event, penalty_cards=cards_text(penalty))
         if judgement.verdict is _CANNOT_PLAY:
             self._turn_refused = True
-            outcome = Outcome(  # positional, as in _valid_play
+            outcome = _outcome(  # see _valid_play
                 _RESULT_CANNOT_PLAY,
                 player,
                 _CANNOT_PLAY,
@@ -1006,7 +1051,7 @@ class Game:
             message: Sentences = (_played_prime(judgement.value),)
         else:
             message = self._play_message(player, judgement, went_out, leads_again)
-        outcome = Outcome(  # positional (issue 40: keywords cost a dict per call): see Outcome's fields
+        outcome = _outcome(  # every field in order, without the class call (see _outcome)
             _RESULT_OF_VERDICT[verdict],
             player,
             verdict,
@@ -1100,7 +1145,7 @@ class Game:
                     went_out.append(other)
                     self._go_out(other)
             self._finish_foul(player)
-        return Outcome(  # positional, as in _valid_play
+        return _outcome(  # see _valid_play
             _RESULT_FOUL,
             player,
             _FOUL,
@@ -1250,7 +1295,7 @@ class Game:
         else:
             self._begin_turn(after)
         # returned, drew, owed, went_out; flushed; leads_again, revolution
-        return Outcome(result, player, None, None, message, 0, 0, (), (), flushed, False, self.revolution)
+        return _outcome(result, player, None, None, message, 0, 0, (), (), flushed, False, self.revolution, False, None, None)
 
     # --- time-out and disqualification (R14) ------------------------------------------
 

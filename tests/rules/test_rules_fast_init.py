@@ -46,6 +46,23 @@ def test_outcome_init_takes_the_dataclass_fields_and_stays_frozen() -> None:
         Outcome(Result.PASS, "Aki", colour="red")  # type: ignore[call-arg]
 
 
+def test_the_replays_outcome_maker_takes_the_fields_in_order() -> None:
+    """Issue 40: game._outcome makes an Outcome without the class call; it must take the
+    dataclass's fields in their order and make the outcome __init__ makes."""
+    from daifugo_gui.rules.game import _outcome
+
+    names = list(inspect.signature(_outcome).parameters)
+    assert names == [f.name for f in dataclasses.fields(Outcome)]
+    said = (Reason.of(Code.R11_PASSES, player="Aki"),)
+    values = (Result.FOUL, "Aki", Verdict.FOUL, "8", said, 1, 2, (("Ben", 1),), ("Ben",), True, True, True,
+              True, "time", None)
+    made = _outcome(*values)  # type: ignore[arg-type]
+    assert made == Outcome(*values)  # type: ignore[arg-type]
+    assert vars(made) == vars(Outcome(*values))  # type: ignore[arg-type]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.flushed = False  # type: ignore[misc]
+
+
 def test_reason_and_field_play_init_take_their_fields_and_stay_frozen() -> None:
     from daifugo_gui.rules.cards import Card
     from daifugo_gui.rules.game import FieldPlay
