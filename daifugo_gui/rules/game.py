@@ -991,7 +991,7 @@ class Game:
                 (
                     Reason.of(_R5_CANNOT_PLAY, why=judgement.why),
                     *judgement.more,
-                    Reason.of(_R4A_DECLARES_AGAIN, player=player),
+                    _said(_R4A_DECLARES_AGAIN, player=player),  # one shared value per player (issue 40)
                 ),
                 0, 0, (), (), False, False,  # returned, drew, owed, went_out, flushed, leads_again
                 self.revolution, False, None, judgement,  # revolution, disclose_factors, stopped, judgement
@@ -1124,7 +1124,7 @@ class Game:
                 count = min(short, len(self._hands[other]))
                 if count:
                     owed.append((other, count))
-        if drew or owed:
+        if (drew or owed) and self._days_counted:  # see draw()
             self._hands_changed()
         disclose = self.settings.disclose_factors is _DISCLOSE_ALWAYS
         message = self._foul_message(player, judgement, played, drew, wanted, owed)
