@@ -789,11 +789,7 @@ class GameConsole(QWidget):
         on which line. A line that does not read is named and nothing opens."""
         from daifugo_gui.app.record_stepper import RecordStepper
         from daifugo_gui.rules.suhu import compare_with_judge, read_suhu_text, to_record
-        from daifugo_gui.ui.console.replay_view import (
-            ReplayDialog,
-            ReplayGame,
-            disagreement_note,
-        )
+        from daifugo_gui.ui.console.replay_view import ReplayDialog, ReplayGame, disagreement_note
 
         name = Path(path).name
         try:

@@ -8,15 +8,7 @@ main window does them through the app layer.
 from __future__ import annotations
 
 from PySide6.QtCore import Signal, SignalInstance
-from PySide6.QtWidgets import (
-    QGroupBox,
-    QHBoxLayout,
-    QListWidget,
-    QListWidgetItem,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from daifugo_gui.app.pending import PendingGame
 from daifugo_gui.app.reasons import JournalCode
