@@ -98,18 +98,32 @@ def commit() -> str:
     return done.stdout.strip() or "?"
 
 
-def run_all(only: list[str]) -> str:
+def run_all(only: list[str], save: Path | None = None, plan: list[tuple[str, list[str]]] | None = None) -> str:
+    """Every benchmark's output, one after the other. With ``save``, each benchmark's output
+    is added to that file as soon as it ends, so a run stopped part-way keeps what it
+    measured; a benchmark that fails does not stop the others (their figures are kept, and
+    the run then ends naming the failures, the README untouched)."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
     output = []
-    for name, args in PLAN:
+    failed = []
+    if save is not None:
+        save.write_text("", encoding="utf-8")
+    for name, args in PLAN if plan is None else plan:
         if only and name not in only:
             continue
         print(f"running {name} {' '.join(args)}", file=sys.stderr, flush=True)
         done = subprocess.run([sys.executable, str(ROOT / "benchmarks" / name), *args], env=env,
                               capture_output=True, text=True)
         if done.returncode != 0:
-            raise SystemExit(f"{name} failed:\n{done.stderr[-2000:]}")
+            failed.append(f"{name} failed:\n{done.stderr[-2000:]}")
+            continue
         output.append(done.stdout)
+        if save is not None:
+            with save.open("a", encoding="utf-8") as kept:
+                kept.write(done.stdout + "\n")
+    if failed:
+        kept_where = f" (the others' output is in {save})" if save is not None else ""
+        raise SystemExit("\n".join(failed) + f"\nREADME.md left as it was{kept_where}")
     return "\n".join(output)
 
 
@@ -118,13 +132,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", nargs="*", default=[], help="run only these benchmarks")
     parser.add_argument("--from", dest="source", type=Path, help="build from this saved output")
     parser.add_argument("--print", action="store_true", help="print the table; leave README.md alone")
-    parser.add_argument("--save", type=Path, help="also keep the raw output here")
+    parser.add_argument("--save", type=Path, help="also keep the raw output here, each benchmark's as it ends")
     args = parser.parse_args(argv)
     before = load_average()
     measured = commit()  # the code measured is the code checked out when the runs start
-    output = args.source.read_text(encoding="utf-8") if args.source else run_all(args.only)
-    if args.save:
-        args.save.write_text(output, encoding="utf-8")
+    output = args.source.read_text(encoding="utf-8") if args.source else run_all(args.only, args.save)
     when = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")  # when the runs ended
     table = table_markdown(figures_in(output), when, measured, f"{before} before, {load_average()} after")
     if args.print:

@@ -2203,6 +2203,13 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
 </context>
 <context>
+    <name>Lists</name>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LiveGame</name>
     <message>
         <source>The autosave %1 cannot be used: %2. Choose another place when the first action asks.</source>
@@ -3500,6 +3507,10 @@ deck: SA H2 …</source>
     </message>
     <message>
         <source>Round %1: where to sit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7123,6 +7134,10 @@ Record the game all the same? Say why (kept with the game):</source>
     </message>
     <message>
         <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2204,6 +2204,13 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
 </context>
 <context>
+    <name>Lists</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>LiveGame</name>
     <message>
         <source>The autosave %1 cannot be used: %2. Choose another place when the first action asks.</source>
@@ -3503,6 +3510,10 @@ Chie: …
     <message>
         <source>Round %1: where to sit</source>
         <translation>第%1回戦 座席表</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
     <message>
         <source>Round</source>
@@ -7125,6 +7136,10 @@ Record the game all the same? Say why (kept with the game):</source>
     </message>
     <message>
         <source>; </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>, </source>
         <translation>、</translation>
     </message>
     <message>

@@ -429,7 +429,7 @@ def _byes_line(view: RoundView, goes_on: bool, words: Wording[PrintWord]) -> str
     """The round's byes, marked as going on in a knock-out."""
     arrow = "→ " if goes_on else ""
     # A bye the player asked for ("pause one round") is printed as asked.
-    names = ", ".join(arrow + (words[PrintWord.BYE_ASKED].format(name=p.name) if p in view.requested else p.name)
+    names = words[PrintWord.NAME_SEPARATOR].join(arrow + (words[PrintWord.BYE_ASKED].format(name=p.name) if p in view.requested else p.name)
                       for p in view.byes)
     return str(words[PrintWord.BYES_LIST].format(names=names))
 

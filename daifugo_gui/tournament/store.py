@@ -239,7 +239,7 @@ class Tournament:
         missed stay missed; a round robin's schedule still has their place)."""
         with write_transaction(self._engine) as conn:
             roster.reinstate_player(conn, name)
-        return self.player(name)
+            return q.find_player(conn, name)  # read in the write: see _record
 
     def rename_player(self, old: str, new: str) -> Player:
         """Correct a player's name everywhere: the register and every recorded game.
@@ -249,7 +249,7 @@ class Tournament:
         """
         with write_transaction(self._engine) as conn:
             new = roster.rename_player(conn, old, new)
-        return self.player(new)
+            return q.find_player(conn, new)  # read in the write: see _record
 
     # ----------------------------------------------------------------- requested byes
     def request_bye(self, name: str, round_number: int) -> None:
@@ -387,17 +387,24 @@ class Tournament:
                                       replace, who, why, other_first, other_first_by))
 
     def _record(self, entry: GameEntry) -> StoredGame | StoredMatchGame:
+        # What the caller is handed back is read inside the write, not after it: once the
+        # server answers the COMMIT the result is saved, and a reading after it, on a
+        # network that dropped just then, would have reported a saved result as "cannot
+        # reach the server" (seen under load). The lock is held a few reads longer.
         with write_transaction(self._engine) as conn:
             done = recording.record_game(conn, entry)
-        if done.decided and all(t.game is not None for t in self.round(entry.round).tables):
+            stored = None
+            last_of_round = False
+            if done.decided:
+                players = {x.id: x for x in q.read_players(conn)}
+                stored = q.read_games(conn, players, done.table_id)[done.table_id]
+                (this_round,) = q.read_rounds(conn, only=entry.round)
+                last_of_round = all(t.game is not None for t in this_round.tables)
+        if last_of_round:
             self._back_up(step_name(entry.round, RECORDED))  # the round's last result
-        if not done.decided:
+        if stored is None:
             assert done.match_game is not None
             return StoredMatchGame(entry.round, entry.table, done.match_game[0], done.match_game[1], None)
-        # Read back after the commit: the write lock is held no longer than the write.
-        with self._engine.connect() as conn:
-            players = {x.id: x for x in q.read_players(conn)}
-            stored = q.read_games(conn, players, done.table_id)[done.table_id]
         if done.match_game is not None:
             return StoredMatchGame(entry.round, entry.table, done.match_game[0], done.match_game[1], stored)
         return stored

@@ -319,7 +319,7 @@ class Renderer:
         tiebreaks = list(snap.info.scoring.tiebreaks)
         context.update({
             "seats": seat_lines(view, q, self._search_key) if page == "seating" else [],
-            "bye_names": "、".join(p.name for p in view.byes) if view else "",
+            "bye_names": w[WebWord.NAME_SEPARATOR].join(p.name for p in view.byes) if view else "",
             "playing": snap.playing(),
             "tiebreaks": tiebreaks,
             "tiebreak_order": w[WebWord.LIST_SEPARATOR].join(w[TIE_BREAKS[t]] for t in tiebreaks),

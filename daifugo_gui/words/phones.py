@@ -54,6 +54,7 @@ class WebWord(Word):
     TB_GAME_POINTS = "game points (games won in matches; more first)"
     TIE_BREAKS = "Equal points are separated by, in order: {order}."
     LIST_SEPARATOR = "; "  # between the tie-breaks of that sentence (、 in Japanese)
+    NAME_SEPARATOR = ", "  # between the names of a list, e.g. the byes (、 in Japanese)
     TIE_BREAKS_NONE = "No tie-breaks: players equal on points share the place."
     NO_ROUNDS = "No round has been seated yet."
     NO_RESULTS = "No results yet."

@@ -20,6 +20,7 @@ class PrintWord(Word):
     FINAL_STANDINGS = "Final standings"
     ROUND_RESULTS = "Round {n} results"
     SEATING_LIST = "Round {n}: where to sit"
+    NAME_SEPARATOR = ", "  # between the names of a list, e.g. the byes (、 in Japanese)
     ROUND = "Round"
     TABLE = "Table"
     SEAT = "Seat"

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib
 import json
+from pathlib import Path
 
 import pytest
 
@@ -105,3 +106,14 @@ def test_the_readme_table_is_written_between_its_markers_from_the_printed_figure
     assert "old table" not in again and again.endswith(f"{readme_table.END}\n\nafter\n") and table in again
     with pytest.raises(SystemExit):
         readme_table.replace_table("# no markers\n", table)
+
+
+def test_a_failing_benchmark_keeps_the_others_figures_in_the_saved_output(tmp_path: Path) -> None:
+    """The table's run lost every figure measured when one benchmark failed (or the run
+    was stopped): each benchmark's output is now saved as it ends, and the run goes on."""
+    saved = tmp_path / "raw.txt"
+    plan = [("no_such_benchmark.py", []), ("bench_i18n.py", ["--no-catalogs", "--repeat", "1"])]
+    with pytest.raises(SystemExit) as ended:
+        readme_table.run_all([], saved, plan)
+    assert "no_such_benchmark.py failed" in str(ended.value) and str(saved) in str(ended.value)
+    assert [f["bench"] for f in readme_table.figures_in(saved.read_text(encoding="utf-8"))] == ["bench_i18n.py"]

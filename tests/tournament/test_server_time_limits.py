@@ -28,8 +28,9 @@ class BlackHole:
     """A proxy on 127.0.0.1 in front of the server. ``go_silent("after_commit")`` forwards
     the next COMMIT and then nothing more, either way, on any connection (the server
     commits; its answer never comes back); ``go_silent("before_commit")`` swallows that
-    COMMIT too. New connections while silent are accepted and then ignored. ``restore()``:
-    connections made from then on pass through (the link is back)."""
+    COMMIT too; ``go_silent("after_answer")`` lets the COMMIT's answer through and then
+    nothing more. New connections while silent are accepted and then ignored.
+    ``restore()``: connections made from then on pass through (the link is back)."""
 
     def __init__(self, host: str, port: int) -> None:
         self.target = (host, port)
@@ -58,10 +59,12 @@ class BlackHole:
             server = socket.create_connection(self.target)
             self.sockets.append(server)
             era = threading.Event()  # set when this connection's link went silent
-            threading.Thread(target=self._pump, args=(client, server, True, era), daemon=True).start()
-            threading.Thread(target=self._pump, args=(server, client, False, era), daemon=True).start()
+            answer = threading.Event()  # "after_answer": the COMMIT went, its answer is awaited
+            threading.Thread(target=self._pump, args=(client, server, True, era, answer), daemon=True).start()
+            threading.Thread(target=self._pump, args=(server, client, False, era, answer), daemon=True).start()
 
-    def _pump(self, source: socket.socket, sink: socket.socket, from_client: bool, era: threading.Event) -> None:
+    def _pump(self, source: socket.socket, sink: socket.socket, from_client: bool, era: threading.Event,
+              answer: threading.Event) -> None:
         try:
             while True:
                 data = source.recv(65536)
@@ -71,8 +74,19 @@ class BlackHole:
                     continue  # silent: read and dropped, nothing closed
                 if from_client and self.mode and b"COMMIT\x00" in data:
                     mode, self.mode = self.mode, None
+                    if mode == "after_answer":
+                        answer.set()
+                        sink.sendall(data)
+                        continue
+                    # Silent before the COMMIT goes on: set after it, the server's answer
+                    # could slip back through the other pump first (it did, under load).
+                    era.set()
+                    self.silent.set()
                     if mode == "after_commit":
                         sink.sendall(data)
+                    continue
+                if not from_client and answer.is_set() and b"Z\x00\x00\x00\x05" in data:
+                    sink.sendall(data)  # the COMMIT's answer, up to ReadyForQuery; then silence
                     era.set()
                     self.silent.set()
                     continue
@@ -110,6 +124,20 @@ def _stored(direct: str) -> bool:
         return check.round(1).tables[0].game is not None
     finally:
         check.close()
+
+
+def test_a_link_that_drops_just_after_the_commit_is_answered_reports_the_result_saved(hole) -> None:
+    """The flake behind "cannot reach the server" for a saved result: the COMMIT was
+    answered, the network dropped a moment later, and the reading-back after the commit
+    waited for the deadline and then reported the write as failed."""
+    url, proxy, direct = hole
+    cup = _seated(url)
+    names = [p.name for p in cup.round(1).tables[0].players]
+    proxy.go_silent("after_answer")
+    stored = cup.record_game(1, 1, finished_record(names))
+    assert proxy.silent.is_set()  # the link did drop, right after the answer
+    assert sorted(stored.points) == sorted(names)
+    assert _stored(direct)
 
 
 @pytest.mark.parametrize("driver_words", ["its own", "unreachable"])

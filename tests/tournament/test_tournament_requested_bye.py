@@ -217,3 +217,37 @@ def test_the_round_list_shows_byes_asked_for_rounds_not_seated(make_tab, tmp_pat
     tab.seat_next_round()
     texts = [tab.tables_tree.topLevelItem(i).text(0) for i in range(tab.tables_tree.topLevelItemCount())]
     assert "Round 1: byes asked" not in texts and texts[-1] == "Byes"  # seated: the bye, as asked
+
+
+@pytest.mark.parametrize(("lang", "shown"), [("en", "Byes: Aoi (asked), Bun (asked)"),
+                                             ("ja", "不戦: Aoi (本人希望)、Bun (本人希望)")])
+def test_the_round_print_lists_the_byes_as_the_language_does(tmp_path: Path, lang: str, shown: str) -> None:
+    """The Japanese print joined its byes with an English comma."""
+    from pdf_reading import pdf_text
+
+    from daifugo_gui.reports import round_results_pdf
+
+    t = make(tmp_path)
+    t.request_bye("Aoi", 1)
+    t.request_bye("Bun", 1)
+    view = t.seat_round()
+    round_results_pdf(tmp_path / "r1.pdf", view, lang=lang, tournament="pause cup")
+    assert shown in " ".join(pdf_text(tmp_path / "r1.pdf").split())
+
+
+@pytest.mark.parametrize(("lang", "shown"), [("en", "Aoi, Bun"), ("ja", "Aoi、Bun")])
+def test_the_round_list_joins_names_as_the_language_does(qapp, make_tab, tmp_path: Path, lang: str,
+                                                         shown: str) -> None:
+    from daifugo_gui.ui.widgets import i18n
+
+    t = make(tmp_path)
+    t.request_bye("Bun", 1)
+    t.request_bye("Aoi", 1)
+    t.close()
+    i18n.install_language(qapp, lang)
+    try:
+        tab = make_tab(lang)
+        assert tab.open_tournament(tmp_path / "cup.sqlite")
+        assert tab.tables_tree.topLevelItem(0).text(1) == shown
+    finally:
+        i18n.install_language(qapp, "en")

@@ -144,3 +144,21 @@ def test_the_tab_fits_a_1280_pixel_laptop_screen(qapp, qtbot, monkeypatch, tmp_p
         assert tab.minimumSizeHint().width() <= 1280
     finally:
         i18n.install_language(qapp, "en")
+
+
+def test_a_long_file_path_is_cut_in_the_middle_so_the_file_name_shows(qtbot, tmp_path: Path) -> None:
+    """The file bar cut a long path at its end, hiding the part that tells tournaments apart."""
+    deep = tmp_path.joinpath(*(["a-long-folder-name"] * 12))
+    deep.mkdir(parents=True)
+    tab = TournamentTab(lang="en")
+    qtbot.addWidget(tab)
+    tab.prompts = FakePrompts()
+    assert tab.new_tournament(deep / "spring-open.sqlite", "Spring open", seed=1)
+    tab.resize(1280, 760)
+    tab.show()
+    qtbot.waitExposed(tab)
+    label = tab.file_label
+    assert str(deep / "spring-open.sqlite") in label.text() and label.toolTip() == label.text()
+    shown = label.shown_text()
+    assert "…" in shown and shown.startswith("Spring open") and shown.endswith("spring-open.sqlite")
+    assert label.fontMetrics().horizontalAdvance(shown) <= label.contentsRect().width()

@@ -206,3 +206,24 @@ def test_live_streams_beyond_the_bound_are_refused(tmp_path: Path) -> None:
             stream.close()
         service.stop()
         cup.close()
+
+
+@pytest.mark.parametrize(("lang", "joined"), [("en", ", "), ("ja", "、")])
+def test_the_seating_page_lists_the_byes_as_the_language_does(tmp_path: Path, lang: str, joined: str) -> None:
+    """The English phones joined the byes with a Japanese comma."""
+    path = tmp_path / "cup.sqlite"
+    cup = Tournament.create(str(path), "cup", seed=3)
+    for name in ("Aki", "Ben", "Chie", "Dai", "Emi", "Fumi"):
+        cup.add_player(name)
+    cup.request_bye("Aki", 1)  # two sit out, as they asked
+    cup.request_bye("Ben", 1)
+    byes = [p.name for p in cup.seat_round().byes]
+    assert len(byes) == 2
+    service = WebService(str(path), port=0)
+    url = service.start().result(20)
+    try:
+        page = get(url + f"seating?lang={lang}")[2]
+    finally:
+        service.stop()
+        cup.close()
+    assert joined.join(byes) in page

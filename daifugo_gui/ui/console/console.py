@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import functools
+from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Concatenate, ParamSpec, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt
@@ -25,31 +24,32 @@ from PySide6.QtWidgets import (
 
 from daifugo_gui.app.desk import Desk
 from daifugo_gui.app.live_game import LiveGame, NewGame
-from daifugo_gui.app.table_controls import TableControls, VerdictNote, table_controls
-from daifugo_gui.app.table_places import Unfinished
 from daifugo_gui.app.prompts import Choice, HoldingPrompts, Prompts, Tone
 from daifugo_gui.app.reasons import JournalCode
+from daifugo_gui.app.table_controls import TableControls, VerdictNote, table_controls
+from daifugo_gui.app.table_places import Unfinished
+from daifugo_gui.app.translation import fill
 from daifugo_gui.files import OutputKind, OutputRefused, write_output
 from daifugo_gui.rules import HIDDEN, Outcome, Result, RuleViolation, Settings
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.events import Play
-from daifugo_gui.rules.settings import DiscloseFactors
 from daifugo_gui.rules.reasons import Code, Reason
+from daifugo_gui.rules.settings import DiscloseFactors
 from daifugo_gui.timing.clocks import ClockEvent
-from daifugo_gui.ui.widgets.assets import ClockSounds, call_for
 from daifugo_gui.ui.console.card_line import GameKeysLineEdit
+from daifugo_gui.ui.console.clock_faces import ClockPanel
 from daifugo_gui.ui.console.compact_flag import is_compact
 from daifugo_gui.ui.console.last_setup import load_setup, save_setup
-from daifugo_gui.ui.console.clock_faces import ClockPanel
-from daifugo_gui.ui.widgets.qt_prompts import QtPrompts
-from daifugo_gui.ui.widgets.reason_text import render, render_error
 from daifugo_gui.ui.console.table_line import TableLine
 from daifugo_gui.ui.console.table_view import TableView
-from daifugo_gui.ui.widgets.keys import CARD_START, SECOND_PAUSE_KEYS, action_keys
 from daifugo_gui.ui.console.turn_entry import TurnEntry
 from daifugo_gui.ui.console.undo_history import UndoHistory
 from daifugo_gui.ui.console.verdict_panel import FollowUpPanel, VerdictPanel
-from daifugo_gui.app.translation import fill
+from daifugo_gui.ui.widgets.assets import ClockSounds, call_for
+from daifugo_gui.ui.widgets.i18n import joined
+from daifugo_gui.ui.widgets.keys import CARD_START, SECOND_PAUSE_KEYS, action_keys
+from daifugo_gui.ui.widgets.qt_prompts import QtPrompts
+from daifugo_gui.ui.widgets.reason_text import render, render_error
 
 # Keys that start a card: typing one anywhere in the console jumps into the play field.
 # D, P, T and G are actions (draw, pass, time-out, go); a diamond card is typed after F2.
@@ -562,7 +562,7 @@ class GameConsole(QWidget):
     def show_pending(self, games: list) -> None:
         """The finished table games waiting to be recorded, in one line."""
         tables = "; ".join(render(Reason.of(JournalCode.PENDING_TABLE, round=g.round, table=g.table,
-                                            players=", ".join(g.players))) for g in games)
+                                            players=joined(g.players))) for g in games)
         self.pending_label.setText(render(Reason.of(JournalCode.PENDING_LIST, count=len(games), tables=tables)))
         self.pending_label.setVisible(bool(games))
 

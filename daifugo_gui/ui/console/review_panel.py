@@ -18,6 +18,7 @@ from daifugo_gui.app.background import BackgroundRunner
 from daifugo_gui.app.translation import QT_TRANSLATE_NOOP, fill
 from daifugo_gui.rules.record import Record
 from daifugo_gui.ui.console.verdict_panel import STYLES
+from daifugo_gui.ui.widgets.i18n import joined
 
 NOTE_WORDS = {
     "missed_going_out": QT_TRANSLATE_NOOP("ReviewPanel", "missed going out"),
@@ -146,7 +147,7 @@ class ReviewPanel(QWidget):
         else:
             lines.append(fill(self.tr("Recommended: pass (%1)"), why))
         if turn.notes:
-            lines.append(fill(self.tr("Notes: %1"), ", ".join(_tr(NOTE_WORDS[n]) for n in turn.notes)))
+            lines.append(fill(self.tr("Notes: %1"), joined(_tr(NOTE_WORDS[n]) for n in turn.notes)))
         return "\n".join(lines)
 
     @staticmethod

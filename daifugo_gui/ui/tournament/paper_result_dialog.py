@@ -31,9 +31,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daifugo_gui.tournament import PaperRow, TournamentError
-from daifugo_gui.ui.widgets.reason_text import render_error
 from daifugo_gui.app.translation import fill
+from daifugo_gui.tournament import PaperRow, TournamentError
+from daifugo_gui.ui.widgets.i18n import joined
+from daifugo_gui.ui.widgets.reason_text import render_error
 
 # (rows, who, why) — and at a match also (first mover, why another than the rule's).
 Submit = Callable[..., object]
@@ -161,7 +162,7 @@ class PaperResultDialog(QDialog):
     def accept(self) -> None:
         missing = [self.players[i] for i, spin in enumerate(self.ranks) if spin.value() == 0]
         if missing:
-            self.error.setText(fill(self.tr("Give every player a rank (missing: %1)"), ", ".join(missing)))
+            self.error.setText(fill(self.tr("Give every player a rank (missing: %1)"), joined(missing)))
             return
         try:
             if self.rule_first is not None:

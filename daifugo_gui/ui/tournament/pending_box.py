@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QListWidget, QListWidgetIt
 from daifugo_gui.app.pending import PendingGame
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.rules.reasons import Reason
+from daifugo_gui.ui.widgets.i18n import joined
 from daifugo_gui.ui.widgets.reason_text import render
 
 
@@ -46,7 +47,7 @@ class PendingGamesBox(QGroupBox):
         self.games.clear()
         for game in games:
             self.games.addItem(QListWidgetItem(render(Reason.of(
-                JournalCode.PENDING_TABLE, round=game.round, table=game.table, players=", ".join(game.players)))))
+                JournalCode.PENDING_TABLE, round=game.round, table=game.table, players=joined(game.players)))))
         if games:
             self.games.setCurrentRow(0)
         self.setVisible(bool(games))

@@ -8,11 +8,12 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTreeWidgetItem
 
-from daifugo_gui.app.translation import fill
 from daifugo_gui.app.tournament_session import TournamentSession
+from daifugo_gui.app.translation import fill
 from daifugo_gui.tournament import Player, RoundView, TableView, TournamentError
 from daifugo_gui.ui.tournament.status_line import StatusLine
 from daifugo_gui.ui.tournament.tab_pages import TabPages, TabPart
+from daifugo_gui.ui.widgets.i18n import joined
 from daifugo_gui.ui.widgets.reason_text import render
 
 
@@ -112,15 +113,15 @@ class RoundTree(TabPart):
     def _byes_item(self, view: RoundView) -> QTreeWidgetItem:
         # A bye the player asked for ("pause one round") is marked as asked.
         names = [fill(self.tr("%1 (asked)"), p.name) if p in view.requested else p.name for p in view.byes]
-        bye = QTreeWidgetItem([self.tr("Byes"), ", ".join(names), ""])
-        bye.setToolTip(1, ", ".join(names))  # a long list is cut in its column
+        bye = QTreeWidgetItem([self.tr("Byes"), joined(names), ""])
+        bye.setToolTip(1, joined(names))  # a long list is cut in its column
         return bye
 
     def _show_requested_byes(self) -> None:
         """Byes asked for rounds not seated yet, one line per round, at the top of the list."""
         tree = self.pages.tables_tree
         for number, players in self.requested_byes:
-            names = ", ".join(p.name for p in players)
+            names = joined(p.name for p in players)
             item = QTreeWidgetItem([fill(self.tr("Round %1: byes asked"), str(number)), names, ""])
             item.setToolTip(1, names)
             tree.addTopLevelItem(item)

@@ -39,6 +39,7 @@ from daifugo_gui.ui.tournament.corrections_view import CorrectionsView
 from daifugo_gui.ui.tournament.pending_box import PendingGamesBox
 from daifugo_gui.ui.tournament.standings_model import StandingsModel
 from daifugo_gui.ui.tournament.tournament_settings_panel import TournamentSettingsPanel
+from daifugo_gui.ui.widgets.elided_label import ElidedLabel
 from daifugo_gui.ui.widgets.player_picker import searchable
 
 
@@ -82,9 +83,10 @@ class TabPages(QWidget):
         self.corrections_index = self.side_tabs.addTab(self.corrections_view, self.tr("Corrections"))
 
     def _top_bar(self) -> QHBoxLayout:
-        self.file_label = QLabel(self.tr("No tournament open"), self)
+        self.file_label = ElidedLabel(self.tr("No tournament open"), self)
         # A long file path must not widen the tab past the screen: the label takes the room
-        # left beside the buttons and shows what fits; the whole path is its tooltip.
+        # left beside the buttons and shows what fits, cut in the middle so the file's own
+        # name stays in sight; the whole path is its tooltip.
         self.file_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.new_button = QPushButton(self.tr("New tournament…"), self)
         self.open_button = QPushButton(self.tr("Open tournament…"), self)

@@ -11,10 +11,17 @@ so switching languages replaces them without any module-level state.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QSettings,
+    QTranslator,
+)
 
 LANGUAGE_KEY = "ui/language"
 SOURCE_LANGUAGE = "en"
@@ -146,3 +153,9 @@ def current_language(app: QCoreApplication) -> str:
 def install_chosen_language(app: QCoreApplication, settings: QSettings | None = None) -> str:
     """At start-up: install the saved or system language; returns its code."""
     return install_language(app, chosen_language(settings if settings is not None else QSettings()))
+
+
+def joined(items: Iterable[str]) -> str:
+    """The items of a list on one line, separated as the language does: ", " in English,
+    "、" in Japanese (names, notes: the Japanese screen showed English commas)."""
+    return QCoreApplication.translate("Lists", ", ").join(items)
