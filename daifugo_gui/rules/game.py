@@ -1270,7 +1270,23 @@ class Game:
     def pass_turn(self, player: str) -> Outcome:
         if player != self._to_move or self.phase is not _PLAYING:  # as in play()
             self.verify_pass(player)
-        outcome = self._pass(player, _RESULT_PASS, _passes(player))
+        # _pass without its call (issue 40: a third of a record's events), line for line
+        passed = self._passed
+        passed.add(player)
+        flushed = (
+            len(passed) >= len(self._active) - 1 and self._last_player is not None and bool(self._field)
+            and self._check_flush_by_passes()
+        )
+        message: Sentences = (_passes(player), _said(_R11_ALL_PASSED)) if flushed else (_passes(player),)
+        after = self._successors[player]
+        if self._field or not self._thousand_day_applies:
+            self._to_move = after
+            self.drawn_this_turn = False
+            self._turn_refused = False
+        else:
+            self._begin_turn(after)
+        outcome = _outcome(_RESULT_PASS, player, None, None, message, 0, 0, (), (), flushed, False, self.revolution,
+                           False, None, None)
         if self.stop_reason is None:  # as in draw()
             self.events.append(pass_by(player))
             self.results.append(_RESULT_PASS)
@@ -1686,6 +1702,11 @@ class Game:
         self._days_counted = True
         if self.thousand_day_counts[player] >= THOUSAND_DAY_TURNS:
             self._stop(StopReason.THOUSAND_DAY)
+
+
+# Game.apply as the engine defines it, taken when the class is made: a replay passes it by
+# only while a game's apply is still this one (see rules.record; issue 40).
+ENGINE_APPLY = Game.apply
 
 
 def _allowed(verify: Callable[..., None], *args: Any) -> bool:
