@@ -422,7 +422,7 @@ class Game:
         if extra:
             raise RecordError(Reason.of(Code.GAME_HAND_STRANGER, player=str(extra[0])))
         if deck is None:
-            dealt = Counter(card for p in self.players for card in hands[p])
+            dealt = Counter(chain(*map(hands.__getitem__, self.players)))  # in C (issue 40: every partial deal)
             too_many = overflowing_card(dealt, self._in_play)
             if too_many is not None:
                 raise RecordError(Reason.of(Code.GAME_HANDS_TOO_MANY, card=too_many.text()))
