@@ -238,22 +238,10 @@ class Outcome:
         stopped: StopReason | None = None,
         judgement: Judgement | None = None,
     ) -> None:
-        fields = self.__dict__  # see the class's note on speed
-        fields["result"] = result
-        fields["player"] = player
-        fields["verdict"] = verdict
-        fields["value"] = value
-        fields["sentences"] = sentences
-        fields["returned"] = returned
-        fields["drew"] = drew
-        fields["owed"] = owed
-        fields["went_out"] = went_out
-        fields["flushed"] = flushed
-        fields["leads_again"] = leads_again
-        fields["revolution"] = revolution
-        fields["disclose_factors"] = disclose_factors
-        fields["stopped"] = stopped
-        fields["judgement"] = judgement
+        # One writer of the fields, _outcome (the replay's hot paths call it directly).
+        self.__dict__.update(_outcome(result, player, verdict, value, sentences, returned, drew, owed, went_out,
+                                      flushed, leads_again, revolution, disclose_factors, stopped,
+                                      judgement).__dict__)
 
     @property
     def message(self) -> str:
