@@ -1258,23 +1258,7 @@ class Game:
     def pass_turn(self, player: str) -> Outcome:
         if player != self._to_move or self.phase is not _PLAYING:  # as in play()
             self.verify_pass(player)
-        # _pass without its call (issue 40: a third of a record's events), line for line
-        passed = self._passed
-        passed.add(player)
-        flushed = (
-            len(passed) >= len(self._active) - 1 and self._last_player is not None and bool(self._field)
-            and self._check_flush_by_passes()
-        )
-        message: Sentences = (_passes(player), _said(_R11_ALL_PASSED)) if flushed else (_passes(player),)
-        after = self._successors[player]
-        if self._field or not self._thousand_day_applies:
-            self._to_move = after
-            self.drawn_this_turn = False
-            self._turn_refused = False
-        else:
-            self._begin_turn(after)
-        outcome = _outcome(_RESULT_PASS, player, None, None, message, 0, 0, (), (), flushed, False, self.revolution,
-                           False, None, None)
+        outcome = self._pass(player, _RESULT_PASS, _passes(player))
         if self.stop_reason is None:  # as in draw()
             self.events.append(pass_by(player))
             self.results.append(_RESULT_PASS)
