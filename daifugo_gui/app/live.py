@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.tournament import StandingRow, Tournament, TournamentError
@@ -110,8 +110,11 @@ class LiveFeed(QObject):
         # A window dropped without being closed (its owner gone, a test's window collected)
         # deletes this object without stop(): the watcher's thread, polling four times a
         # second, would outlive it for good. It ends with the object (it is told, not waited for).
+        # The thread may be one read or one connection past that moment: what it would say
+        # then has no one to hear it, and saying it to a deleted object raises in the thread.
+        self._gone = gone = threading.Event()
         watcher = self._watcher
-        self.destroyed.connect(lambda *_: watcher.stop(timeout_s=0))
+        self.destroyed.connect(lambda *_: (gone.set(), watcher.stop(timeout_s=0)))
 
     def start(self) -> LiveFeed:
         self._watcher.start()
@@ -125,7 +128,17 @@ class LiveFeed(QObject):
                 self._tournament = None
 
     def _connection(self, problem: Reason | None) -> None:
-        self.problem.emit(problem)
+        self._tell(self.problem, problem)
+
+    def _tell(self, signal: SignalInstance, *args: object) -> None:
+        """``signal.emit(*args)`` from the watcher's thread, unless this object is gone."""
+        if self._gone.is_set():
+            return
+        try:
+            signal.emit(*args)
+        except RuntimeError:  # deleted between the check and the emit
+            if not self._gone.is_set():
+                raise
 
     def _load(self) -> bool:
         """On the watcher's thread: read everything, then hand it over. False when it could
@@ -138,11 +151,11 @@ class LiveFeed(QObject):
                 result = self._read(self._tournament)
             except Exception as exc:  # a server gone mid-read: say so, read again soon
                 self._forget_connection()
-                self.problem.emit(self._in_words(exc))
+                self._tell(self.problem, self._in_words(exc))
                 return False
-        self.problem.emit(None)
-        self.loaded.emit(started, result)
-        self.updated.emit(result)
+        self._tell(self.problem, None)
+        self._tell(self.loaded, started, result)
+        self._tell(self.updated, result)
         return True
 
     def _forget_connection(self) -> None:
