@@ -14,7 +14,8 @@ baseline: the pages and commits alone), then with every phone. A game is recorde
 second through both, and when a round has no table left the next round is seated, as at
 an event (every player's own page then changes).
 3. **UI thread**: this process plays the console: a Qt event loop whose 10 ms timer
-   measures the longest stall (target ≤ 50 ms). The service is started as the Tournament
+   measures the longest stall (target ≤ 50 ms, so a tick of at most 60 ms), as its longest
+   tick against the same timer's median tick with nothing served. The service is started as the Tournament
    tab starts it: by ``daifugo_gui.app.web_service.WebServiceController``, in a child
    process (``--service thread`` serves it from a thread of this process instead, as
    the console did before, for comparison). The phones and the recording console are
@@ -414,13 +415,20 @@ def main(argv: list[str] | None = None) -> list[Figure]:
     print(f"baseline, one phone: {len(base_lat)} page requests, p99 {_percentile(base_lat, 0.99):.1f} ms; "
           f"{out['base_commits']} commits, p99 {_percentile(base_delays, 0.99) * 1000:.0f} ms, missed {out['base_missed']}")
     load = f"{args.phones} phones live + {args.rate:g} pages/s for {args.seconds:g} s, a game recorded each second"
+    # The UI thread's figure is its longest tick against the same timer's median tick with
+    # nothing served. It was the longest stall against the longest idle stall: the maximum
+    # of a few hundred quiet ticks is a fraction of a millisecond one run and several the
+    # next, so a 5 ms stall (a tenth of the goal) read ×15 to ×25 and failed CI. The median
+    # tick is the timer's own period as this machine keeps it, and hardly moves.
+    idle_tick = statistics.median(baseline)
     figures = [Figure(
         "bench_web.py", f"web view {where}, {args.phones} phones + {args.rate:g} pages/s: the console's longest "
-        "UI-thread stall", max(stall / 1000, 1e-4), "the same 10 ms timer probe with nothing served",
-        max((max(baseline) - 0.010), 1e-4), goal="≤ 50 ms", unit="s wall",
-        # ×3-5 so far (one run in nine saw the whole machine stall): a UI thread that waits a
-        # tenth of a second while it serves is ×20 and more
-        limit=15.0)]
+        "UI-thread tick (a 10 ms timer)", max(gaps) if gaps else float("inf"),
+        "the same timer's median tick with nothing served", idle_tick, goal="≤ 60 ms: a stall ≤ 50 ms",
+        unit="s wall", rate=f"longest stall {stall:.1f} ms over {len(gaps):,} ticks",
+        # 1.5-3.5 so far (a 5-25 ms stall over a 10 ms tick); the goal is 6 ticks; a UI
+        # thread that waits a tenth of a second while it serves is 11 and more
+        limit=8.0)]
     if args.service == "child":  # the phones' figures of issue 36, as the console serves them
         figures += [
             Figure("bench_web.py", f"web view, {load}: page and API latency, p99", _percentile(lat, 0.99) / 1000,

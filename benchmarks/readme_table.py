@@ -6,7 +6,8 @@ Runs each benchmark below in its own process, gathers the ``FIGURE {json}`` line
 print (see ``benchmarks/common.py``) and writes them as a table into README.md between
 the two marker lines, headed by the date, the commit and the load average before and
 after the runs. ``--from FILE`` builds the table from saved output instead of running;
-``--print`` shows it without touching the README.
+``--print`` shows it without touching the README. With ``--only``, the rows of the other
+benchmarks stay as they are, and the heading says when the named ones were measured again.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Iterable
@@ -61,14 +63,12 @@ def _amount(seconds: float, unit: str) -> str:
     return text + (" CPU" if unit == "CPU-s" else " wall")
 
 
-def table_markdown(figures: Iterable[dict[str, object]], when: str, commit: str, load: str) -> str:
-    lines = [
-        f"Measured {when}, commit `{commit}`, load average {load} (1, 5, 15 min; a shared machine: "
-        "read the ratios, each against a baseline measured in the same run).",
-        "",
-        "| benchmark | what | measured | baseline (same run) | ratio | goal |",
-        "|---|---|---|---|---|---|",
-    ]
+PERIOD = " (1, 5, 15 min; a shared machine: read the ratios, each against a baseline measured in the same run)."
+
+
+def rows_markdown(figures: Iterable[dict[str, object]]) -> list[str]:
+    """One table row per figure."""
+    lines = []
     for f in figures:
         unit = str(f.get("unit", "CPU-s"))
         measured = _amount(float(f["cpu"]), unit)  # type: ignore[arg-type]
@@ -77,7 +77,56 @@ def table_markdown(figures: Iterable[dict[str, object]], when: str, commit: str,
         baseline = f"{f['baseline']}: {_amount(float(f['baseline_cpu']), unit)}"  # type: ignore[arg-type]
         lines.append(f"| `{f['bench']}` | {f['what']} | {measured} | {baseline} | ×{float(f['ratio']):.2f} "  # type: ignore[arg-type]
                      f"| {f.get('goal') or '—'} |")
-    return "\n".join(lines)
+    return lines
+
+
+def table_markdown(figures: Iterable[dict[str, object]], when: str, commit: str, load: str) -> str:
+    lines = [
+        f"Measured {when}, commit `{commit}`, load average {load}{PERIOD}",
+        "",
+        "| benchmark | what | measured | baseline (same run) | ratio | goal |",
+        "|---|---|---|---|---|---|",
+    ]
+    return "\n".join(lines + rows_markdown(figures))
+
+
+_ROW = re.compile(r"^\| `(bench_\w+\.py)` \|")
+
+
+def table_again(table: str, figures: list[dict[str, object]], when: str, commit: str, load: str) -> str:
+    """``table`` (the README's, as written before) with the rows of the benchmarks in
+    ``figures`` measured again: their old rows give way to the new ones in place, every
+    other row stays as it was, and the heading says which rows were measured when (a
+    run of one benchmark must not drop the others' figures, nor pass them off as new)."""
+    fresh: dict[str, list[str]] = {}
+    for figure, row in zip(figures, rows_markdown(figures)):
+        fresh.setdefault(str(figure["bench"]), []).append(row)
+    lines = table.splitlines()
+    if not lines or not lines[0].endswith(PERIOD):
+        raise SystemExit("README.md's performance table has no heading readme_table.py wrote: run it whole")
+    heading = lines[0].removesuffix(PERIOD)
+    for name in fresh:
+        heading = re.sub(rf"; the `{re.escape(name)}` rows again on .*? after", "", heading)
+        heading += f"; the `{name}` rows again on {when}, commit `{commit}`, load average {load}"
+    out = [heading + PERIOD]
+    for line in lines[1:]:
+        bench = _ROW.match(line)
+        if bench is None:
+            out.append(line)
+        elif bench.group(1) not in fresh:
+            out.append(line)
+        elif fresh[bench.group(1)]:
+            out.extend(fresh[bench.group(1)])
+            fresh[bench.group(1)] = []  # written in place of the first old row; the rest go
+    out.extend(row for rows in fresh.values() for row in rows)  # benchmarks new to the table
+    return "\n".join(out)
+
+
+def current_table(readme: str) -> str:
+    """The text between the markers."""
+    if START not in readme or END not in readme:
+        raise SystemExit(f"README.md lacks the markers {START!r} … {END!r}")
+    return readme.split(START, 1)[1].split(END, 1)[0].strip("\n")
 
 
 def replace_table(readme: str, table: str) -> str:
@@ -138,7 +187,12 @@ def main(argv: list[str] | None = None) -> int:
     measured = commit()  # the code measured is the code checked out when the runs start
     output = args.source.read_text(encoding="utf-8") if args.source else run_all(args.only, args.save)
     when = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")  # when the runs ended
-    table = table_markdown(figures_in(output), when, measured, f"{before} before, {load_average()} after")
+    load = f"{before} before, {load_average()} after"
+    figures = figures_in(output)
+    if args.only and not args.print:  # the other benchmarks' rows stay as they were measured
+        table = table_again(current_table(README.read_text(encoding="utf-8")), figures, when, measured, load)
+    else:
+        table = table_markdown(figures, when, measured, load)
     if args.print:
         print(table)
     else:

@@ -9,9 +9,7 @@ still read ×1.60, since CPU time cannot see a wait. Each test here slows one me
 long sleep must fail the wall check while the CPU check alone would have passed it.
 
 The benchmarks that start other programs (start-up, D9 factoring, the console in its event
-loop) are marked slow: seconds each. Not here: bench_web (its service runs in a child
-process; the console's UI thread it measures does no serving work to slow, and served from
-a thread the stall is over its limit on a loaded machine already) and
+loop, the web view) are marked slow: seconds each. Not here:
 bench_tournament_consoles (its figure is a ratio of the same code with 8 consoles and with
 one, which a slowdown of the code moves on both sides).
 """
@@ -286,6 +284,28 @@ def test_a_judge_action_in_the_console_fails_its_checks_when_it_waits_or_works(q
         monkeypatch.setattr(live, name, slowed(action, 0.06, "busy"))
     said = fails("bench_console", ["--events", "40"])
     assert "(CPU-s), over the limit ×100" in said
+
+
+@pytest.mark.slow
+def test_the_web_view_fails_its_ui_thread_check_when_the_console_waits_while_serving(qapp, monkeypatch) -> None:
+    """The console's part of serving (the controller of the child process) made to hold its
+    UI thread for 0.12 s twice a second, as a blocking read of the child would."""
+    from PySide6.QtCore import QTimer
+
+    from daifugo_gui.app.web_service import WebServiceController
+
+    original = WebServiceController.start
+
+    def start_and_hold(self: WebServiceController) -> None:
+        original(self)
+        holding = QTimer(self)
+        holding.timeout.connect(lambda: time.sleep(0.12))
+        holding.start(500)
+
+    monkeypatch.setattr(WebServiceController, "start", start_and_hold)
+    said = fails("bench_web", ["--phones", "3", "--rate", "2", "--seconds", "2", "--idle-seconds", "0.5",
+                               "--baseline-seconds", "1"])
+    assert "the console's longest UI-thread tick (a 10 ms timer): ×" in said and "over the limit ×8" in said
 
 
 def test_a_figure_within_its_limits_passes_and_one_over_names_itself() -> None:

@@ -117,3 +117,32 @@ def test_a_failing_benchmark_keeps_the_others_figures_in_the_saved_output(tmp_pa
         readme_table.run_all([], saved, plan)
     assert "no_such_benchmark.py failed" in str(ended.value) and str(saved) in str(ended.value)
     assert [f["bench"] for f in readme_table.figures_in(saved.read_text(encoding="utf-8"))] == ["bench_i18n.py"]
+
+
+def test_a_run_of_one_benchmark_replaces_its_rows_only_and_says_when() -> None:
+    """``--only`` wrote a table of the named benchmark alone, dropping every other row (the
+    README's rows were then mended by hand). Now the named rows are replaced in place, the
+    others are kept, and the heading dates the rows measured again."""
+    def figure(bench: str, what: str, cpu: float) -> dict[str, object]:
+        made = Figure(bench, what, cpu, "a baseline", 0.001, goal="a goal")
+        return {**made.__dict__, "ratio": made.ratio}
+
+    first = readme_table.table_markdown(
+        [figure("bench_rules.py", "replay", 0.2), figure("bench_web.py", "stall", 0.02),
+         figure("bench_web.py", "pages", 0.03), figure("bench_review.py", "review", 0.5)],
+        "2026-11-28 20:47 UTC", "aaaaaaa", "1.0 before, 1.1 after")
+    again = readme_table.table_again(first, [figure("bench_web.py", "tick", 0.013), figure("bench_web.py", "pages", 0.004)],
+                                     "2026-11-29 02:00 UTC", "bbbbbbb", "0.3 before, 0.4 after")
+    rows = [line.split(" | ")[1] for line in again.splitlines() if line.startswith("| `")]
+    assert rows == ["replay", "tick", "pages", "review"]
+    assert "| `bench_web.py` | pages | 4.0 ms CPU |" in again and "30.0 ms" not in again
+    heading = again.splitlines()[0]
+    assert heading.startswith("Measured 2026-11-28 20:47 UTC, commit `aaaaaaa`")
+    assert "; the `bench_web.py` rows again on 2026-11-29 02:00 UTC, commit `bbbbbbb`, load average 0.3 before, " \
+           "0.4 after (1, 5, 15 min;" in heading
+    third = readme_table.table_again(again, [figure("bench_web.py", "tick", 0.011)], "2026-11-29 03:00 UTC",
+                                     "ccccccc", "0.5 before, 0.5 after")
+    assert third.splitlines()[0].count("rows again") == 1 and "commit `ccccccc`" in third.splitlines()[0]
+    assert [line.split(" | ")[1] for line in third.splitlines() if line.startswith("| `")] == ["replay", "tick", "review"]
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    assert readme_table.current_table(readme).splitlines()[0].endswith(readme_table.PERIOD)
