@@ -12,6 +12,7 @@ from __future__ import annotations
 import threading
 import time
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Callable
 
@@ -85,6 +86,12 @@ def load_tab(tournament: Tournament, round_number: int | None) -> TabSnapshot:
     return tournament.snapshot(round_number)
 
 
+def _feed_gone(gone: threading.Event, watcher: ChangeWatcher, *_: object) -> None:
+    """A :class:`LiveFeed` is being deleted: its thread says nothing more and stops."""
+    gone.set()
+    watcher.stop(timeout_s=0)
+
+
 class LiveFeed(QObject):
     """Reads a tournament with ``load(tournament)`` at start and after every write
     anywhere, on the watcher's thread through its own read-only connection.
@@ -112,9 +119,8 @@ class LiveFeed(QObject):
         # second, would outlive it for good. It ends with the object (it is told, not waited for).
         # The thread may be one read or one connection past that moment: what it would say
         # then has no one to hear it, and saying it to a deleted object raises in the thread.
-        self._gone = gone = threading.Event()
-        watcher = self._watcher
-        self.destroyed.connect(lambda *_: (gone.set(), watcher.stop(timeout_s=0)))
+        self._gone = threading.Event()
+        self.destroyed.connect(partial(_feed_gone, self._gone, self._watcher))  # holds no self
 
     def start(self) -> LiveFeed:
         self._watcher.start()
