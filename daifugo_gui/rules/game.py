@@ -41,8 +41,8 @@ from daifugo_gui.rules.cards import (
     parse_cards,
     parse_factor_field,
     parse_tokens,
-    standard_deck,
 )
+from daifugo_gui.rules.deal import cards_in_play, counted_deal, known_counts, known_deal, seated_players
 from daifugo_gui.rules.errors import RecordError, RuleViolation
 # Which hand cards a play uses (R11a) and the R19 count check live in rules/holding.py;
 # HIDDEN, assign_cards and overflowing_card are still importable from here.
@@ -67,7 +67,6 @@ from daifugo_gui.rules.events import (
     pass_by,
     stop_reason_of,
 )
-from daifugo_gui.rules.names import check_name
 from daifugo_gui.rules.judge import INFINITY, Judgement, Verdict, judge
 from daifugo_gui.rules.ranking import (
     Declaration,
@@ -81,12 +80,10 @@ from daifugo_gui.rules.results import _OF_VERDICT as _RESULT_OF_VERDICT
 from daifugo_gui.rules.results import Result
 from daifugo_gui.rules.settings import DiscloseFactors, Flush, OnTimeout, Settings, ShortDeck, StopRanking
 
-_SUIT_OF = attrgetter("suit")
 _CARD_OF = attrgetter("card")
 _CARDS_OF = attrgetter("cards")
 _RANK_OF_TOKEN = attrgetter("card.rank")
 _KEY_OF = attrgetter("_key")  # Card's equality key: equal cards, equal keys (cards.py)
-_HIDDEN_KEY = _KEY_OF(HIDDEN)
 _SUIT_OF_PLACE = {place: suit for suit, place in _SUIT_PLACES.items()}
 
 
@@ -142,16 +139,6 @@ def _passes(player: str) -> Reason:
 def _played_prime(value: str) -> Reason:
     """``_said(R6_PLAYED_PRIME, value=value)``, as :func:`_draws` (every prime played)."""
     return _said(_R6_PLAYED_PRIME, value=value)
-
-
-@lru_cache(maxsize=64)
-def _cards_in_play(decks: int, jokers: int, remove_even: bool) -> tuple[Counter[Card], Counter[int]]:
-    """Every card in play (R1) counted, and the count per rank: one pair per kind of deck."""
-    cards = Counter(standard_deck(decks, jokers, remove_even))
-    per_rank: Counter[int] = Counter()
-    for card, count in cards.items():
-        per_rank[card.rank] += count
-    return cards, per_rank
 
 
 _JUDGED_KEPT = 4096  # verdicts a game remembers (see Game._judge); a few MB at most
@@ -293,18 +280,6 @@ def _outcome(
     return outcome
 
 
-def _check_players(players: Sequence[str]) -> tuple[str, ...]:
-    names = tuple(players)
-    if len(names) < 2:
-        raise RecordError(Reason.of(Code.GAME_TWO_PLAYERS))
-    for name in names:
-        check_name(name)
-    duplicates = [n for n, k in Counter(names).items() if k > 1]
-    if duplicates:
-        raise RecordError(Reason.of(Code.GAME_PLAYER_TWICE, player=duplicates[0]))
-    return names
-
-
 class Game:
     """A game in progress. See the module docstring."""
 
@@ -316,7 +291,7 @@ class Game:
         deck: Sequence[Card] | None = None,
     ) -> None:
         self.settings = settings or Settings()
-        self.players: tuple[str, ...] = _check_players(players)
+        self.players: tuple[str, ...] = seated_players(players)
         if deck is not None and hands is None:
             raise RecordError(Reason.of(Code.RECORD_DECK_WITHOUT_HANDS))
         self.known = hands is not None and deck is not None  # every card tracked from the deal
@@ -324,19 +299,15 @@ class Game:
         # Flushed and discarded cards keep their faces only where their order in the deck
         # is known too; a shuffle (D10) or a counted game hides them again.
         self._follow_flushed = self.known or (self.tracks_hands and self.settings.flush is Flush.BOTTOM_IN_ORDER)
-        # Shared by every game of the same decks (issue 40: a tournament's replay starts
-        # hundreds of games), so never changed.
-        self._in_play, self._in_play_per_rank = _cards_in_play(
-            self.settings.decks, self.settings.jokers, self.settings.remove_even
-        )
-        self._in_play_keys = dict(zip(map(_KEY_OF, self._in_play), self._in_play.values()))  # in C
+        in_play = cards_in_play(self.settings.decks, self.settings.jokers, self.settings.remove_even)
+        self._in_play, self._in_play_per_rank, self._in_play_keys = in_play.cards, in_play.per_rank, in_play.keys
         self._hands: dict[str, list[Card]]
         self._deck: list[Card]
         dealt_known: Counter[int] = Counter()  # the known cards at the deal by their keys (R19)
         if hands is not None:
-            self._hands, self._deck, dealt_known = self._known_deal(hands, deck)
+            self._hands, self._deck, dealt_known = known_deal(self.players, hands, deck, in_play)
         else:
-            self._hands, self._deck = self._counted_deal()
+            self._hands, self._deck = counted_deal(self.players, self.settings)
         self._initial_hands = {p: tuple(h) for p, h in self._hands.items()} if hands is not None else None
         self._initial_deck = tuple(self._deck) if deck is not None else None
         self._field: list[FieldPlay] = []
@@ -347,13 +318,13 @@ class Game:
         # Counted by the cards' integer keys (Card._key: rank * 8 plus the suit's place, 0
         # for none), as are the suited cards that overflow: a key is hashed in C, a Card by a
         # Python call (issue 40: four hashes per card moved, most of the counting's time).
-        self._known: Counter[int]
-        self._known_per_rank: Counter[int]
+        counts = known_counts(dealt_known, in_play)
+        self._known: Counter[int] = counts.by_key
+        self._known_per_rank: Counter[int] = counts.per_rank
         # Which suited cards and which ranks have more known than in play: kept with the
         # counts, so asking whether a play's cards fit looks at those cards alone.
-        self._over_cards: set[int]
-        self._over_ranks: set[int]
-        self._count_dealt_known(dealt_known)
+        self._over_cards: set[int] = counts.over_cards
+        self._over_ranks: set[int] = counts.over_ranks
         self.revolution = self.settings.start_revolution
         self.out: list[str] = []
         self.disqualified: list[str] = []
@@ -392,91 +363,8 @@ class Game:
         self._headlines: dict[int, tuple[Reason, Reason]] = {}  # see _foul_headline; shared likewise
         self._begin_turn(self.players[0])
 
-    # --- the deal ----------------------------------------------------------------------
-
-    def _known_deal(
-        self, hands: Mapping[str, Sequence[Card]], deck: Sequence[Card] | None
-    ) -> tuple[dict[str, list[Card]], list[Card], Counter[int]]:
-        """R19: known hands must hold exactly the cards in play, nothing lost or doubled.
-
-        Without the deck (partial knowledge) the hands may leave suits open; they must fit
-        in the cards in play, and the deck holds the rest, hidden. The known cards are
-        counted too, by their keys (for :meth:`_count_dealt_known`).
-        """
-        missing = [p for p in self.players if p not in hands]
-        if missing:
-            raise RecordError(Reason.of(Code.GAME_HAND_MISSING, player=missing[0]))
-        extra = [p for p in hands if p not in self.players]
-        if extra:
-            raise RecordError(Reason.of(Code.GAME_HAND_STRANGER, player=str(extra[0])))
-        if deck is None:
-            dealt = Counter(chain(*map(hands.__getitem__, self.players)))  # in C (issue 40: every partial deal)
-            too_many = overflowing_card(dealt, self._in_play)
-            if too_many is not None:
-                raise RecordError(Reason.of(Code.GAME_HANDS_TOO_MANY, card=too_many.text()))
-            left = sum(self._in_play.values()) - sum(dealt.values())
-            return {p: list(hands[p]) for p in self.players}, [HIDDEN] * left, Counter(
-                dict(zip(map(_KEY_OF, dealt), dealt.values()))
-            )
-        # A suitless card is looked for card by card only where a card has no suit (a
-        # joker's is None too): the suits are read in C first (issue 40: every record's deal).
-        for player in self.players:
-            if None in map(_SUIT_OF, hands[player]):
-                for card in hands[player]:
-                    if card.suit is None and not card.is_joker:
-                        raise RecordError(Reason.of(Code.GAME_HAND_NO_SUIT, player=player, card=card.text()))
-        if None in map(_SUIT_OF, deck):
-            for card in deck:
-                if card.suit is None and not card.is_joker:
-                    raise RecordError(Reason.of(Code.GAME_DECK_NO_SUIT, card=card.text()))
-        in_play = self._in_play
-        # The deal and the cards in play compared by the cards' integer keys, in C (issue 40:
-        # a card's hash is a Python call, and a known deal holds 54 to 864 cards); cards are
-        # counted as cards only to name what does not match.
-        dealt_keys = Counter(map(_KEY_OF, chain(*map(hands.__getitem__, self.players), deck)))
-        if not dict.__eq__(dealt_keys, self._in_play_keys):
-            dealt = Counter()
-            for player in self.players:
-                dealt.update(hands[player])
-            dealt.update(deck)
-            surplus = dealt - in_play
-            lacking = in_play - dealt
-            extra_text, short_text = cards_text(sorted(surplus.elements())), cards_text(sorted(lacking.elements()))
-            if surplus and lacking:
-                problems = Reason.of(Code.GAME_CARDS_TOO_MANY_AND_MISSING, extra=extra_text, missing=short_text)
-            elif surplus:
-                problems = Reason.of(Code.GAME_CARDS_TOO_MANY, cards=extra_text)
-            else:
-                problems = Reason.of(Code.GAME_CARDS_MISSING, cards=short_text)
-            raise RecordError(Reason.of(Code.GAME_CARDS_MISMATCH, problems=problems))
-        return {p: list(hands[p]) for p in self.players}, list(deck), dealt_keys
-
-    def _count_dealt_known(self, known: Counter[int]) -> None:
-        """The R19 counts of the known cards at the deal, ``known`` by key (what :meth:`_recount`
-        would reach card by card; issue 40: counted as the deal was checked, not again)."""
-        del known[_HIDDEN_KEY]
-        per_rank: Counter[int] = Counter()
-        for key, count in known.items():
-            per_rank[key >> 3] += count  # the key's rank
-        in_play, in_play_per_rank = self._in_play_keys, self._in_play_per_rank
-        self._known, self._known_per_rank = known, per_rank
-        self._over_cards = {k for k, n in known.items() if k & 7 and n > in_play.get(k, 0)}  # suited ones
-        self._over_ranks = {r for r, n in per_rank.items() if n > in_play_per_rank.get(r, 0)}
-
-    def _counted_deal(self) -> tuple[dict[str, list[Card]], list[Card]]:
-        size = self.settings.hand_size
-        left = self.settings.total_cards - size * len(self.players)
-        if left < 0:
-            raise RecordError(
-                Reason.of(
-                    Code.GAME_DEAL_TOO_BIG,
-                    players=len(self.players),
-                    size=size,
-                    needed=size * len(self.players),
-                    total=self.settings.total_cards,
-                )
-            )
-        return {p: [HIDDEN] * size for p in self.players}, [HIDDEN] * left
+    # The deal (who plays, the cards in play, counted or known hands: R1, R19) is
+    # rules/deal.py's.
 
     # --- what the table shows --------------------------------------------------------
 
