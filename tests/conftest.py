@@ -9,6 +9,7 @@ and a failure reproduces on any machine; ``explore`` draws fresh examples each r
 
 import gc
 import os
+import signal
 import sys
 
 from hypothesis import HealthCheck, settings
@@ -21,6 +22,14 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # thread, and the test process segfaults at random. The fixture below collects between
 # tests, and the console's own GUI-thread collector does it while a test runs the loop.
 gc.disable()
+
+# A suite started in the background of a script (``cmd &`` with no job control) inherits
+# Ctrl-C ignored, and so does every program it starts: the tests that stop `daifugo web`
+# and `daifugo server` with Ctrl-C, as a user at the terminal does, then waited for
+# nothing and failed. Programs started from the suite get Ctrl-C as a terminal gives it
+# (a Python handler here becomes the default action in a child, an ignored one would not).
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 settings.register_profile(
     "ci",
