@@ -30,7 +30,9 @@ TINY: list[tuple[str, list[str]]] = [
     ("bench_tournament_consoles", ["--only", "sqlite", "--consoles", "2", "--players", "12", "--rounds", "1",
                                    "--samples", "1"]),
     ("bench_i18n", ["--no-catalogs", "--repeat", "5"]),
-    ("bench_primes", ["--digits", "46", "--hands", "0", "--repeat", "1", "--d9-repeat", "2"]),
+    # D9 at the best of 3 runs: at the best of 2 it read 0.7-0.9 of its limit beside a busy
+    # neighbour (the tests on the other core), too near for a check that must not fail by chance
+    ("bench_primes", ["--digits", "46", "--hands", "0", "--repeat", "1", "--d9-repeat", "3"]),
     ("bench_startup", ["--runs", "3"]),
     ("bench_console", ["--events", "40"]),
     ("bench_collection", ["--events", "40"]),
