@@ -54,6 +54,8 @@ def figures_in(output: str) -> list[dict[str, object]]:
 
 
 def _amount(seconds: float, unit: str) -> str:
+    if unit == "MB":  # a peak of memory (bench_collection), not a time
+        return f"{seconds:,.1f} MB"
     if seconds >= 1:
         text = f"{seconds:.2f} s"
     elif seconds >= 1e-3:

@@ -121,6 +121,13 @@ def test_a_failing_benchmark_keeps_the_others_figures_in_the_saved_output(tmp_pa
     assert [f["bench"] for f in readme_table.figures_in(saved.read_text(encoding="utf-8"))] == ["bench_i18n.py"]
 
 
+def test_a_figure_of_memory_is_written_in_megabytes_not_seconds() -> None:
+    """bench_collection's peak memory read "86.80 s wall" in the table."""
+    figure = Figure("bench_collection.py", "peak memory", 86.8, "a bare window", 77.44, goal="≤ ×2", unit="MB")
+    row = readme_table.rows_markdown([{**figure.__dict__, "ratio": figure.ratio}])[0]
+    assert "| 86.8 MB | a bare window: 77.4 MB | ×1.12 |" in row and " s " not in row
+
+
 def test_a_run_of_one_benchmark_replaces_its_rows_only_and_says_when() -> None:
     """``--only`` wrote a table of the named benchmark alone, dropping every other row (the
     README's rows were then mended by hand). Now the named rows are replaced in place, the
