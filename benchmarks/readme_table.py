@@ -120,8 +120,22 @@ def table_again(table: str, figures: list[dict[str, object]], when: str, commit:
         elif fresh[bench.group(1)]:
             out.extend(fresh[bench.group(1)])
             fresh[bench.group(1)] = []  # written in place of the first old row; the rest go
-    out.extend(row for rows in fresh.values() for row in rows)  # benchmarks new to the table
+    for name, rows in fresh.items():  # benchmarks new to the table: in the plan's order
+        if rows:
+            out[_after(out, name):_after(out, name)] = rows
     return "\n".join(out)
+
+
+def _after(lines: list[str], name: str) -> int:
+    """Where rows of ``name`` go among ``lines``: after the rows of the benchmarks the plan
+    runs before it, else before those it runs after."""
+    order = [bench for bench, _ in PLAN]
+    earlier = set(order[:order.index(name)]) if name in order else set(order)
+    rows = [i for i, line in enumerate(lines) if _ROW.match(line)]
+    before = [i for i in rows if _ROW.match(lines[i]).group(1) in earlier]  # type: ignore[union-attr]
+    if before:
+        return before[-1] + 1
+    return rows[0] if rows else len(lines)
 
 
 def current_table(readme: str) -> str:

@@ -153,5 +153,11 @@ def test_a_run_of_one_benchmark_replaces_its_rows_only_and_says_when() -> None:
                                      "ccccccc", "0.5 before, 0.5 after")
     assert third.splitlines()[0].count("rows again") == 1 and "commit `ccccccc`" in third.splitlines()[0]
     assert [line.split(" | ")[1] for line in third.splitlines() if line.startswith("| `")] == ["replay", "tick", "review"]
+    # A benchmark the table did not have goes where the plan runs it (bench_console: first)
+    fourth = readme_table.table_again(third, [figure("bench_review.py", "review", 0.4),
+                                              figure("bench_console.py", "action", 0.01)],
+                                      "2026-11-29 04:00 UTC", "ddddddd", "0.5 before, 0.5 after")
+    assert [line.split(" | ")[1] for line in fourth.splitlines() if line.startswith("| `")] == [
+        "action", "replay", "tick", "review"]
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
     assert readme_table.current_table(readme).splitlines()[0].endswith(readme_table.PERIOD)
