@@ -8,8 +8,13 @@
   CPU ≤ 4× the bare window's, first paint ≤ 0.5 s on a quiet 2-core machine.
 - ``daifugo judge "5 7" --json``: the whole process against a bare interpreter.
 
-Each figure is the least of the runs (the check's best-of-N, issue 40: a shared machine only
-adds time), the median printed beside it. The console's start-up fails its check past ×3
+The console and the bare window run in turn, a pair at a time, so a busy moment of the
+machine falls on both halves of a pair. The start-up figure is the pair whose ratio is the
+median of the pairs' (the lower of the two middle ones for an even count), for CPU and for
+wall time each; the least of each side was used before, and a bare window that once
+started in an unusually quiet moment (0.20 CPU-s against its usual 0.3) pushed the CPU
+ratio over its limit with the console unchanged. The `daifugo judge` figure is the least
+of its runs (a shared machine only adds time). The console's start-up fails its check past ×3
 the bare window's CPU (``LIMIT``) or ×4 its wall time to the first paint (``WALL_LIMIT``). The children run with
 their bytecode cached (in a temporary ``PYTHONPYCACHEPREFIX``, warmed by one untimed run
 of each), as an installed console does: pip and the bundle ship compiled modules, while a
@@ -123,6 +128,14 @@ def process_cpu(argv: list[str]) -> float:
     return (after.children_user - before.children_user) + (after.children_system - before.children_system)
 
 
+def median_pair(pairs: list[tuple[float, float]]) -> tuple[float, float]:
+    """The (measured, baseline) pair whose ratio is the median of the pairs' ratios (the
+    lower middle one for an even count): a code slowdown is in every pair, one quiet or
+    busy moment moves one pair only."""
+    ranked = sorted(pairs, key=lambda pair: pair[0] / pair[1])
+    return ranked[(len(ranked) - 1) // 2]
+
+
 def main(argv: list[str] | None = None) -> list[Figure]:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=7)
@@ -137,13 +150,15 @@ def main(argv: list[str] | None = None) -> list[Figure]:
             console.append(first_paint(CONSOLE, home))
     console_wall = statistics.median(w for _, w in console)
     bare_wall = statistics.median(w for _, w in bare)
+    cpu_pair = median_pair([(c[0], b[0]) for c, b in zip(console, bare)])
+    wall_pair = median_pair([(c[1], b[1]) for c, b in zip(console, bare)])
     figures = [emit(Figure(
-        "bench_startup.py", "console start-up to first paint (CPU)", min(c for c, _ in console),
-        "a bare PySide6 window with a label, shown and painted", min(c for c, _ in bare), goal="≤ 3×",
-        rate=(f"median ×{statistics.median(c for c, _ in console) / statistics.median(c for c, _ in bare):.2f}; "
+        "bench_startup.py", "console start-up to first paint (CPU)", cpu_pair[0],
+        "a bare PySide6 window with a label, shown and painted", cpu_pair[1], goal="≤ 3×",
+        rate=(f"{runs} pairs, ×{min(c for c, _ in console) / min(c for c, _ in bare):.2f} the least of each; "
               f"first paint {console_wall:.2f} s wall, least {min(w for _, w in console):.2f} s (bare window "
               f"{bare_wall:.2f} s, least {min(w for _, w in bare):.2f} s; goal ≤ 0.5 s; load {load_average()})"),
-        limit=LIMIT, wall=min(w for _, w in console), baseline_wall=min(w for _, w in bare), wall_limit=WALL_LIMIT,
+        limit=LIMIT, wall=wall_pair[0], baseline_wall=wall_pair[1], wall_limit=WALL_LIMIT,
     ))]
     bin_dir = Path(sys.executable).parent
     daifugo = [str(bin_dir / "daifugo")] if (bin_dir / "daifugo").exists() else [sys.executable, "-m", "daifugo_gui.cli"]
