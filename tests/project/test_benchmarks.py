@@ -79,7 +79,15 @@ def test_every_benchmark_file_is_in_the_tiny_runs_and_the_readme_plan() -> None:
     assert files == {name.removesuffix(".py") for name, _ in readme_table.PLAN}
 
 
-@pytest.mark.parametrize("name, args", TINY, ids=[name for name, _ in TINY])
+# Those that start the console or a web view in other processes take 5-12 s each: the
+# fast loop leaves them out (the full suite and .ci/run run them).
+STARTS_PROCESSES = {"bench_web", "bench_collection", "bench_startup"}
+
+
+@pytest.mark.parametrize("name, args", [
+    pytest.param(name, args, marks=pytest.mark.slow) if name in STARTS_PROCESSES else (name, args)
+    for name, args in TINY
+], ids=[name for name, _ in TINY])
 def test_benchmark_runs_at_a_tiny_size_and_prints_its_figures_within_their_limits(
     qapp, capsys, name: str, args: list[str]
 ) -> None:
