@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from interrupting import interrupt
 
 from daifugo_gui.cli import main
 from daifugo_gui.rules.cards import standard_deck
@@ -389,7 +390,6 @@ def test_server_refuses_contradicting_listen_options(tmp_path: Path, capsys, arg
 
 def test_the_server_listens_on_this_laptop_only_by_default_and_says_it_is_not_encrypted() -> None:
     import shutil
-    import signal
     import subprocess
     import sys
     import tempfile
@@ -410,8 +410,7 @@ def test_the_server_listens_on_this_laptop_only_by_default_and_says_it_is_not_en
         assert shown["listen"] == f"127.0.0.1:{port}" and shown["local_only"] and shown["encrypted"] is False
         assert "127.0.0.1" in shown["url"]
     finally:
-        proc.send_signal(signal.SIGINT)
-        _, err = proc.communicate(timeout=60)
+        _, err = interrupt(proc, timeout=60)
         shutil.rmtree(base, ignore_errors=True)
     assert "not encrypted" in err and "--local-network" in err
 

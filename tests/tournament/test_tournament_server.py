@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import signal
 import socket
 import subprocess
 import sys
@@ -13,6 +12,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from interrupting import interrupt
 
 from daifugo_gui.cli import main
 from daifugo_gui.tournament import Tournament
@@ -33,8 +33,7 @@ def _start(folder: Path, port: int) -> tuple[subprocess.Popen, dict]:
 
 
 def _stop(proc: subprocess.Popen) -> str:
-    proc.send_signal(signal.SIGINT)
-    _, err = proc.communicate(timeout=60)
+    _, err = interrupt(proc, timeout=60)
     assert proc.returncode == 0, err
     return err
 

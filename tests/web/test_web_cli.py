@@ -12,6 +12,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from interrupting import interrupt
 from web_event import make_event
 
 from daifugo_gui.cli import main
@@ -37,8 +38,7 @@ def test_serves_until_interrupted_and_prints_its_address_first(tmp_path: Path) -
         data = json.loads(urllib.request.urlopen(first + "api/standings", timeout=10).read())
         assert data["tournament"] == "春の素数大富豪杯"
     finally:
-        process.send_signal(signal.SIGINT)
-        _out, err = process.communicate(timeout=20)
+        _out, err = interrupt(process, timeout=20)
     assert process.returncode == 0, err
     assert "warning" not in err  # this computer only: nothing to warn of
 
