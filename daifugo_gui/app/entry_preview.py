@@ -9,6 +9,7 @@ from daifugo_gui.rules.cards import (
     CardTextError,
     FactorField,
     Token,
+    concatenate,
     digits_of,
     parse_factor_field,
     parse_tokens,
@@ -32,7 +33,7 @@ def _part_value(part: tuple[Token, ...]) -> int | None:
     values = [t.value for t in part]
     if any(v is None for v in values):
         return None
-    return int(digits_of(values))  # type: ignore[arg-type]
+    return concatenate(values)  # type: ignore[arg-type]
 
 
 def _part_digits(part: tuple[Token, ...]) -> str:

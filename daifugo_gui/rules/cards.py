@@ -424,7 +424,7 @@ def cards_text(cards: Iterable[Card | Token]) -> str:
 
 def concatenate(values: Sequence[int]) -> int:
     """The number a play makes: the decimal concatenation of its values (R2)."""
-    return int("".join(str(v) for v in values))
+    return int("".join(map(str, values)))
 
 
 def digits_of(values: Sequence[int]) -> str:

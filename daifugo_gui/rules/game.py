@@ -37,7 +37,7 @@ from daifugo_gui.rules.cards import (
     FactorField,
     Token,
     cards_text,
-    digits_of,
+    concatenate,
     parse_cards,
     parse_factor_field,
     parse_tokens,
@@ -1341,7 +1341,7 @@ class Game:
             raise RuleViolation(Reason.of(Code.D12_JOKER_NEEDS_VALUE))
         if values[0] == 0:
             raise RuleViolation(Reason.of(Code.D12_LEADING_ZERO))
-        number = int(digits_of(values))  # type: ignore[arg-type]
+        number = concatenate(values)  # type: ignore[arg-type]
         return Declaration(player, cards_text(tokens), number, bool(is_prime(number)), holding)
 
     def _reveal_declared(self, player: str, cards: str) -> None:

@@ -18,6 +18,7 @@ from daifugo_gui.rules.cards import (
     CardTextError,
     FactorField,
     Token,
+    concatenate,
     digits_of,
     parse_factor_field,
     parse_tokens,
@@ -164,7 +165,7 @@ def _number_of(tokens: Sequence[Token]) -> int:
     values = [t.declared if t.card.rank == 0 else t.card.rank for t in tokens]
     if values[0] == 0:
         raise _CannotPlay(Reason.of(Code.R5_LEADING_ZERO))
-    return int("".join(map(str, values)))  # digits_of, the digits concatenated (R2)
+    return concatenate(values)  # type: ignore[arg-type]  # the digits concatenated (R2); jokers hold values here
 
 
 # --- R5: can the play be made at all? --------------------------------------------------
@@ -208,7 +209,7 @@ def factor_card_faults(factors: FactorField) -> list[Reason]:
             elif part[0].value == 0:
                 fault = Reason.of(Code.R5_FACTOR_LEADING_ZERO)
             else:
-                number = int(digits_of([t.value for t in part]))  # type: ignore[misc]
+                number = concatenate([t.value for t in part])  # type: ignore[misc]
                 if number >= 2:
                     continue
                 fault = Reason.of(Code.R9A_FACTOR_BELOW_TWO, number=number)
@@ -263,7 +264,7 @@ def composite_play_fault(number: int, factors: FactorField) -> Reason | None:
     product = 1
     for group in factors.groups:
         # every number is 2 or more here: the factor cards were checked first (R9a)
-        numbers = [int(digits_of([t.value for t in part])) for part in group.parts]  # type: ignore[misc]
+        numbers = [concatenate([t.value for t in part]) for part in group.parts]  # type: ignore[misc]
         base = numbers[0]
         if not is_prime(base):
             return Reason.of(Code.R10_BASE_NOT_PRIME, base=base)
