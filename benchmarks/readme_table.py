@@ -113,16 +113,15 @@ def table_again(table: str, figures: list[dict[str, object]], when: str, commit:
     out = [heading + PERIOD]
     for line in lines[1:]:
         bench = _ROW.match(line)
-        if bench is None:
-            out.append(line)
-        elif bench.group(1) not in fresh:
+        if bench is None or bench.group(1) not in fresh:
             out.append(line)
         elif fresh[bench.group(1)]:
             out.extend(fresh[bench.group(1)])
             fresh[bench.group(1)] = []  # written in place of the first old row; the rest go
     for name, rows in fresh.items():  # benchmarks new to the table: in the plan's order
         if rows:
-            out[_after(out, name):_after(out, name)] = rows
+            at = _after(out, name)
+            out[at:at] = rows
     return "\n".join(out)
 
 
@@ -138,19 +137,24 @@ def _after(lines: list[str], name: str) -> int:
     return rows[0] if rows else len(lines)
 
 
-def current_table(readme: str) -> str:
-    """The text between the markers."""
+def _around_table(readme: str) -> tuple[str, str, str]:
+    """``readme`` as what comes before the table's start marker, the text between the
+    markers, and what comes from the end marker on (without the markers)."""
     if START not in readme or END not in readme:
         raise SystemExit(f"README.md lacks the markers {START!r} … {END!r}")
-    return readme.split(START, 1)[1].split(END, 1)[0].strip("\n")
+    head, rest = readme.split(START, 1)
+    table, tail = rest.split(END, 1)
+    return head, table, tail
+
+
+def current_table(readme: str) -> str:
+    """The text between the markers."""
+    return _around_table(readme)[1].strip("\n")
 
 
 def replace_table(readme: str, table: str) -> str:
     """``readme`` with the text between the markers replaced by ``table``."""
-    if START not in readme or END not in readme:
-        raise SystemExit(f"README.md lacks the markers {START!r} … {END!r}")
-    head, rest = readme.split(START, 1)
-    _, tail = rest.split(END, 1)
+    head, _, tail = _around_table(readme)
     return f"{head}{START}\n{table}\n{END}{tail}"
 
 

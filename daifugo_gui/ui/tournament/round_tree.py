@@ -113,8 +113,9 @@ class RoundTree(TabPart):
     def _byes_item(self, view: RoundView) -> QTreeWidgetItem:
         # A bye the player asked for ("pause one round") is marked as asked.
         names = [fill(self.tr("%1 (asked)"), p.name) if p in view.requested else p.name for p in view.byes]
-        bye = QTreeWidgetItem([self.tr("Byes"), joined(names), ""])
-        bye.setToolTip(1, joined(names))  # a long list is cut in its column
+        listed = joined(names)
+        bye = QTreeWidgetItem([self.tr("Byes"), listed, ""])
+        bye.setToolTip(1, listed)  # a long list is cut in its column
         return bye
 
     def _show_requested_byes(self) -> None:
