@@ -108,8 +108,8 @@ class MainWindow(QMainWindow):
         if wants_compact(available_area(self)):
             arrange_compact(self.console)
         self.add_tab(self.console, self.tr("Game console"))
-        # name -> (placeholder, builder, title) until first shown; then name -> the tab
-        self._pending: dict[str, tuple[PendingTab, Callable[[MainWindow], QWidget], str]] = {}
+        # name -> (placeholder, builder) until first shown; then name -> the tab
+        self._pending: dict[str, tuple[PendingTab, Callable[[MainWindow], QWidget]]] = {}
         self._built: dict[str, QWidget] = {}
         self._add_pending("tournament_tab", "TournamentTab", _tournament_tab, self.tr("Tournament"))
         self._add_pending("primes_tab", "PrimeToolsTab", _primes_tab, self.tr("Prime tools"))
@@ -198,12 +198,12 @@ class MainWindow(QMainWindow):
 
     def _add_pending(self, name: str, builds: str, builder: Callable[[MainWindow], QWidget], title: str) -> None:
         placeholder = PendingTab(builds, self)
-        self._pending[name] = (placeholder, builder, title)
+        self._pending[name] = (placeholder, builder)
         self.add_tab(placeholder, title)
 
     def _build_shown_tab(self, index: int) -> None:
         shown = self.tabs.widget(index)
-        for name, (placeholder, _builder, _title) in list(self._pending.items()):
+        for name, (placeholder, _builder) in list(self._pending.items()):
             if placeholder is shown:
                 self._tab(name)
 
@@ -212,20 +212,14 @@ class MainWindow(QMainWindow):
         built = self._built.get(name)
         if built is not None:
             return built
-        placeholder, builder, title = self._pending.pop(name)
+        placeholder, builder = self._pending.pop(name)
         tab = builder(self)
-        index = self.tabs.indexOf(placeholder)
-        was_current = self.tabs.currentIndex() == index
         # Swapping the page moves the current index for a moment: no tab is "shown" then.
         blocked = self.tabs.blockSignals(True)
         try:
-            self.tabs.removeTab(index)
-            self.tabs.insertTab(index, tab, title)
-            if was_current:
-                self.tabs.setCurrentIndex(index)
+            self.tabs.replace_page(self.tabs.indexOf(placeholder), tab)  # the placeholder goes with its page
         finally:
             self.tabs.blockSignals(blocked)
-        placeholder.deleteLater()
         self._built[name] = tab
         return tab
 

@@ -62,3 +62,30 @@ def test_a_tab_asked_for_is_built_in_its_place_and_kept(qtbot, tmp_path: Path) -
     assert window.tanhinmin_tab is tab and window.built_tabs() == ["tanhinmin_tab"]
     assert window.tabs.currentWidget() is window.console  # building it did not switch to it
     window.close()
+
+
+def test_a_tab_built_on_first_show_scrolls_like_the_others_and_leaves_no_page_behind(qtbot, tmp_path: Path) -> None:
+    """Seen taking a screenshot of the Tournament tab: after it was built, grabbing the window
+    crashed the process. The placeholder's scroll area had stayed behind, hidden, holding
+    the placeholder that was then deleted; asked for its size it raised inside Qt. And the
+    built tab itself had no scroll area, so it could not scroll on a small screen."""
+    import shiboken6
+    from PySide6.QtWidgets import QScrollArea
+
+    from daifugo_gui.app.live_game import LiveGame
+    from daifugo_gui.ui.main_window import MainWindow
+    from daifugo_gui.ui.widgets.screen_fit import FitPage, page_of
+
+    window = MainWindow(live=LiveGame(tmp_path / "j.jsonl"))
+    qtbot.addWidget(window)
+    window.show()
+    window.tabs.setCurrentIndex(1)  # shown: the Tournament tab is built in its placeholder's place
+    tab = window.tournament_tab
+    assert window.tabs.currentWidget() is tab
+    qtbot.wait(50)  # the placeholder's deleteLater runs
+    area = window.tabs.scroll_area(1)
+    assert isinstance(area, QScrollArea) and page_of(area) is tab
+    holders = window.findChildren(FitPage)
+    assert holders and all(shiboken6.isValid(holder.page) for holder in holders)
+    assert not window.grab().isNull()
+    window.close()

@@ -102,6 +102,21 @@ class PageTabs(QTabWidget):
     def addTab(self, page: QWidget, title: str) -> int:  # type: ignore[override]  # noqa: N802
         return super().addTab(scrolling(page, self), title)
 
+    def replace_page(self, index: int, page: QWidget) -> None:
+        """Tab ``index`` shows ``page`` instead, in a scroll area like every page; the old page
+        and its scroll area are deleted. (Swapped with removeTab and insertTab, the new page
+        had no scroll area, and the old scroll area stayed behind hidden, holding a page the
+        caller then deleted: asked for its size, it raised inside Qt, which crashed.)"""
+        old = super().widget(index)
+        title = self.tabText(index)
+        current = self.currentIndex() == index
+        self.removeTab(index)
+        self.insertTab(index, scrolling(page, self), title)
+        if current:
+            self.setCurrentIndex(index)
+        if old is not None:
+            old.deleteLater()
+
     def scroll_area(self, index: int) -> QScrollArea | None:
         wrapper = super().widget(index)
         return wrapper if isinstance(wrapper, QScrollArea) else None
