@@ -29,6 +29,7 @@ def main() -> None:
     from daifugo_gui.tournament import Tournament
     from daifugo_gui.ui.main import install_japanese_font
     from daifugo_gui.ui.tournament.hall_display import HallWindow
+    from daifugo_gui.ui.widgets.screen_fit import screen_of
 
     install_japanese_font(app)
     folder = Path(tempfile.mkdtemp())
@@ -42,7 +43,7 @@ def main() -> None:
     settle(app)
     report: dict[str, object] = {
         "window": [hall.geometry().width(), hall.geometry().height()],
-        "screen": [hall.screen().geometry().width(), hall.screen().geometry().height()],
+        "screen": [screen_of(hall).geometry().width(), screen_of(hall).geometry().height()],
         "full_screen": hall.isFullScreen(),
     }
     lists = (("standings", hall.standings, 1, hall.standings_title), ("seats", hall.seats, 0, hall.seats_title))

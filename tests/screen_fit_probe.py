@@ -142,6 +142,7 @@ def main() -> None:
     from daifugo_gui.ui.main import install_japanese_font
     from daifugo_gui.ui.main_window import MainWindow
     from daifugo_gui.ui.widgets.i18n import install_language
+    from daifugo_gui.ui.widgets.screen_fit import screen_of
 
     install_japanese_font(app)
     screen = app.primaryScreen().availableGeometry()
@@ -185,7 +186,7 @@ def main() -> None:
         audience = AudienceWindow()
         window.console.audience = audience
         audience.set_user_scale(2.0)  # the largest audience font of the preferences (issue 35)
-        audience.show_on_screen(None, window.screen())
+        audience.show_on_screen(None, screen_of(window))
         window.console.refresh()
         window.console._tick()
         settle()

@@ -17,6 +17,7 @@ from daifugo_gui.app.live_game import NewGame
 from daifugo_gui.rules import Settings
 from daifugo_gui.ui.console.clock_strip import FloatingClockStrip, read_strip
 from daifugo_gui.ui.widgets.i18n import install_language
+from daifugo_gui.ui.widgets.screen_fit import screen_of
 from console_driving import activate, known_deal
 
 
@@ -102,7 +103,7 @@ def test_the_strip_sits_in_the_top_right_corner_of_the_consoles_screen(qtbot, ma
     strip = strip_of(window)
     window.tabs.setCurrentWidget(window.primes_tab)
     qtbot.waitUntil(strip.isVisible, timeout=2000)
-    area = window.screen().availableGeometry()
+    area = screen_of(window).availableGeometry()
     placed = QRect(strip.pos(), strip.size())
     assert area.contains(placed)
     assert area.right() - placed.right() <= 10 and placed.top() - area.top() <= 10

@@ -23,6 +23,7 @@ from shiboken6 import isValid
 from daifugo_gui.app.live_game import LiveGame
 from daifugo_gui.app.translation import fill
 from daifugo_gui.timing.clocks import format_seconds
+from daifugo_gui.ui.widgets.screen_fit import screen_of
 
 DANGER_S = 10  # the strip turns red, as the console's clock face does (ClockFace)
 MARGIN = 8  # from the screen's edges, in the screen's own (logical) pixels
@@ -240,7 +241,7 @@ class ClockStripWatcher(QObject):
             self._active_before = self.active_window()
             self.strip.show()
             self._raise = True
-        self.strip.place_on(self.window.screen())  # after show: sized with its real font
+        self.strip.place_on(screen_of(self.window))  # after show: sized with its real font
         if self._raise:  # above a dialog or window that came to the front after it
             self._raise = False
             self.strip.raise_()

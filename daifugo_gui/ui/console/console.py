@@ -50,6 +50,7 @@ from daifugo_gui.ui.widgets.i18n import joined
 from daifugo_gui.ui.widgets.keys import CARD_START, SECOND_PAUSE_KEYS, action_keys
 from daifugo_gui.ui.widgets.qt_prompts import QtPrompts
 from daifugo_gui.ui.widgets.reason_text import render, render_error
+from daifugo_gui.ui.widgets.screen_fit import screen_of
 
 # Keys that start a card: typing one anywhere in the console jumps into the play field.
 # D, P, T and G are actions (draw, pass, time-out, go); a diamond card is typed after F2.
@@ -910,7 +911,7 @@ class GameConsole(QWidget):
                     self.audience = None
                     return
                 choice = names.index(picked)
-            self.audience.show_on_screen(choice, self.window().screen())
+            self.audience.show_on_screen(choice, screen_of(self.window()))
             self.refresh()
         else:
             self.audience.close()

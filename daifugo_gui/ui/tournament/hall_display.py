@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from daifugo_gui.app.live import HallFeed, HallSnapshot, hall_problem
 from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.ui.widgets.reason_text import render
+from daifugo_gui.ui.widgets.screen_fit import screen_of
 from daifugo_gui.app.translation import fill
 
 PAGE_SECONDS_KEY = "hall/page_seconds"
@@ -251,7 +252,8 @@ class HallWindow(QWidget):
 
     def show_full_screen(self) -> None:
         """Full screen on the last screen (a projector is usually the second one)."""
-        screens = self.screen().virtualSiblings() if self.screen() else []
+        home = screen_of(self)
+        screens = home.virtualSiblings() if home is not None else []
         # The screen's whole geometry first, for one screen too: a hall PC without a window
         # manager (a kiosk X session) ignores the full-screen request, and the display
         # stayed a small window in a corner of the projector.

@@ -17,7 +17,17 @@ FRAME_ALLOWANCE = QSize(16, 40)
 
 
 def screen_of(widget: QWidget) -> QScreen | None:
-    return widget.screen() or QGuiApplication.primaryScreen()
+    """The screen under ``widget``'s centre, else the primary one (a window not yet placed).
+
+    Asked of QGuiApplication's static look-ups, never of ``QWidget.screen()``: PySide makes
+    the screen an instance method returns a Python child of that widget (its return-value
+    heuristic). When the widget later goes in a reference cycle, the collector may clear
+    the screen's wrapper before the widget's, and clearing a child hands its C++ object to
+    Python, which then deletes the application's own QScreen: the next window shown or
+    closed crashed the console (found by issue 42's stress run; the test rebuilds it).
+    """
+    centre = widget.mapToGlobal(widget.rect().center())
+    return QGuiApplication.screenAt(centre) or QGuiApplication.primaryScreen()
 
 
 def available_area(widget: QWidget) -> QRect | None:
