@@ -281,25 +281,42 @@ def _start_child_service(app, location: str):
 
 
 # ---------------------------------------------------------------- the console's process
+class _TickProbe:
+    """A 10 ms timer on the UI thread that keeps the time between its ticks: a stall of the
+    thread shows as a long one. The loaded run and its idle baseline use the same probe."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        self.gaps: list[float] = []
+        self._last = time.perf_counter()
+        self._timer = QTimer()
+        self._timer.timeout.connect(self._tick)
+
+    def _tick(self) -> None:
+        now = time.perf_counter()
+        self.gaps.append(now - self._last)
+        self._last = now
+
+    def start(self) -> None:
+        """Call from the running event loop: the first tick is measured from its first turn."""
+        self._last = time.perf_counter()
+        self._timer.start(10)
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+
 def _idle_ticks(app, seconds: float) -> list[float]:
     """The same probe with nothing served: what the machine alone does to a 10 ms timer."""
     from PySide6.QtCore import QTimer
 
-    gaps: list[float] = []
-    last = [time.perf_counter()]
-
-    def probe() -> None:
-        now = time.perf_counter()
-        gaps.append(now - last[0])
-        last[0] = now
-
-    timer = QTimer()
-    timer.timeout.connect(probe)
-    QTimer.singleShot(0, lambda: (last.__setitem__(0, time.perf_counter()), timer.start(10)))
+    probe = _TickProbe()
+    QTimer.singleShot(0, probe.start)
     QTimer.singleShot(int(seconds * 1000), app.quit)
     app.exec()
-    timer.stop()
-    return gaps
+    probe.stop()
+    return probe.gaps
 
 
 def main(argv: list[str] | None = None) -> list[Figure]:
@@ -355,28 +372,14 @@ def main(argv: list[str] | None = None) -> list[Figure]:
             service = WebService(location, host="127.0.0.1", port=0, limits=_bench_limits(args.phones))
             url = service.start().result(60)
             gc.freeze()  # as the console does when it serves from a thread (app/web_service.py)
-        gaps: list[float] = []
-        last = [time.perf_counter()]
-
-        def probe() -> None:
-            now = time.perf_counter()
-            gaps.append(now - last[0])
-            last[0] = now
-
+        probe = _TickProbe()
         root = str(Path(__file__).resolve().parent.parent)
         child = subprocess.Popen(
             [sys.executable, __file__, "--load", url, location, "--phones", str(args.phones),
              "--rate", str(args.rate), "--seconds", str(args.seconds), "--baseline-seconds", str(args.baseline_seconds)],
             env={**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, (root, os.environ.get("PYTHONPATH"))))},
         )
-        timer = QTimer()
-        timer.timeout.connect(probe)
-
-        def begin() -> None:  # measured from the first turn of the running event loop
-            last[0] = time.perf_counter()
-            timer.start(10)
-
-        QTimer.singleShot(0, begin)
+        QTimer.singleShot(0, probe.start)
         deadline = time.monotonic() + args.seconds + args.baseline_seconds + 120  # bounded in time, whatever happens
 
         def check() -> None:
@@ -389,7 +392,8 @@ def main(argv: list[str] | None = None) -> list[Figure]:
         watch.timeout.connect(check)
         watch.start(100)
         app.exec()
-        timer.stop()
+        probe.stop()
+        gaps = probe.gaps
         out = json.loads(Path(location).with_suffix(".load.json").read_text())
         service.stop()
     lat = [x * 1000 for x in out["latencies"]] or [float("nan")]
