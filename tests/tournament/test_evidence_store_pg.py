@@ -13,38 +13,27 @@ import sqlalchemy as sa
 
 from daifugo_gui.tournament import Tournament, TournamentError
 from daifugo_gui.tournament.demo import finished_record
+from pg_proxy import PgProxy
 from tab_prompts import TabPrompts
 
 
-class CommitCutter:
-    """A TCP proxy on 127.0.0.1 in front of the server. Armed, it cuts the next session
-    that sends COMMIT: ``after_reply`` forwards the COMMIT, waits for the server's answer
-    and drops it (the change landed, the client never hears so); otherwise the COMMIT is
-    never forwarded (nothing landed). Every other session passes through untouched."""
+class CommitCutter(PgProxy):
+    """Armed, it cuts the next session that sends COMMIT: ``after_reply`` forwards the
+    COMMIT, waits for the server's answer and drops it (the change landed, the client never
+    hears so); otherwise the COMMIT is never forwarded (nothing landed). Every other
+    session passes through untouched."""
 
     def __init__(self, host: str, port: int) -> None:
-        self.target = (host, port)
-        self.listener = socket.create_server(("127.0.0.1", 0))
-        self.port = self.listener.getsockname()[1]
         self.armed: str | None = None
         self.cuts = 0
-        self._stop = False
-        threading.Thread(target=self._accept, daemon=True).start()
+        super().__init__(host, port)
 
-    def _accept(self) -> None:
-        while not self._stop:
-            try:
-                client, _ = self.listener.accept()
-            except OSError:
-                return
-            server = socket.create_connection(self.target)
-            # Set while a forwarded COMMIT waits for its reply: the server-to-client pump
-            # swallows that reply instead of passing it on (one thread reads each socket).
-            swallow = threading.Event()
-            threading.Thread(target=self._pump, args=(client, server, True, swallow), daemon=True).start()
-            threading.Thread(target=self._pump, args=(server, client, False, swallow), daemon=True).start()
+    def new_link(self) -> threading.Event:
+        # Set while a forwarded COMMIT waits for its reply: the server-to-client pump
+        # swallows that reply instead of passing it on (one thread reads each socket).
+        return threading.Event()
 
-    def _pump(self, source: socket.socket, sink: socket.socket, from_client: bool, swallow: threading.Event) -> None:
+    def pump(self, source: socket.socket, sink: socket.socket, from_client: bool, swallow: threading.Event) -> None:
         try:
             while True:
                 data = source.recv(65536)
@@ -74,10 +63,6 @@ class CommitCutter:
             except OSError:
                 pass
             s.close()
-
-    def close(self) -> None:
-        self._stop = True
-        self.listener.close()
 
 
 @pytest.fixture

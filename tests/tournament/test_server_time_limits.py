@@ -22,24 +22,21 @@ import sqlalchemy as sa
 from daifugo_gui.tournament import Tournament, TournamentError, database
 from daifugo_gui.tournament.demo import finished_record
 from daifugo_gui.tournament.reasons import TournamentCode as TC
+from pg_proxy import PgProxy
 
 
-class BlackHole:
-    """A proxy on 127.0.0.1 in front of the server. ``go_silent("after_commit")`` forwards
-    the next COMMIT and then nothing more, either way, on any connection (the server
-    commits; its answer never comes back); ``go_silent("before_commit")`` swallows that
-    COMMIT too; ``go_silent("after_answer")`` lets the COMMIT's answer through and then
-    nothing more. New connections while silent are accepted and then ignored.
-    ``restore()``: connections made from then on pass through (the link is back)."""
+class BlackHole(PgProxy):
+    """``go_silent("after_commit")`` forwards the next COMMIT and then nothing more, either
+    way, on any connection (the server commits; its answer never comes back);
+    ``go_silent("before_commit")`` swallows that COMMIT too; ``go_silent("after_answer")``
+    lets the COMMIT's answer through and then nothing more. New connections while silent
+    are accepted and then ignored. ``restore()``: connections made from then on pass
+    through (the link is back)."""
 
     def __init__(self, host: str, port: int) -> None:
-        self.target = (host, port)
-        self.listener = socket.create_server(("127.0.0.1", 0))
-        self.port = self.listener.getsockname()[1]
         self.mode: str | None = None  # armed: waiting for the COMMIT to cut at
         self.silent = threading.Event()
-        self.sockets: list[socket.socket] = []
-        threading.Thread(target=self._accept, daemon=True).start()
+        super().__init__(host, port)
 
     def go_silent(self, mode: str) -> None:
         self.mode = mode
@@ -47,24 +44,16 @@ class BlackHole:
     def restore(self) -> None:
         self.silent.clear()
 
-    def _accept(self) -> None:
-        while True:
-            try:
-                client, _ = self.listener.accept()
-            except OSError:
-                return
-            self.sockets.append(client)
-            if self.silent.is_set():
-                continue  # accepted by the kernel, answered by nobody
-            server = socket.create_connection(self.target)
-            self.sockets.append(server)
-            era = threading.Event()  # set when this connection's link went silent
-            answer = threading.Event()  # "after_answer": the COMMIT went, its answer is awaited
-            threading.Thread(target=self._pump, args=(client, server, True, era, answer), daemon=True).start()
-            threading.Thread(target=self._pump, args=(server, client, False, era, answer), daemon=True).start()
+    def answers_new_connections(self) -> bool:
+        return not self.silent.is_set()
 
-    def _pump(self, source: socket.socket, sink: socket.socket, from_client: bool, era: threading.Event,
-              answer: threading.Event) -> None:
+    def new_link(self) -> tuple[threading.Event, threading.Event]:
+        # this connection's link went silent; "after_answer": the COMMIT went, its answer is awaited
+        return threading.Event(), threading.Event()
+
+    def pump(self, source: socket.socket, sink: socket.socket, from_client: bool,
+             link: tuple[threading.Event, threading.Event]) -> None:
+        era, answer = link
         try:
             while True:
                 data = source.recv(65536)
@@ -93,14 +82,6 @@ class BlackHole:
                 sink.sendall(data)
         except OSError:
             return
-
-    def close(self) -> None:
-        self.listener.close()
-        for s in self.sockets:
-            try:
-                s.close()
-            except OSError:
-                pass
 
 
 @pytest.fixture
