@@ -202,7 +202,7 @@ def test_no_doc_tells_users_to_install_an_unpublished_package() -> None:
 def test_readme_and_contributing_give_the_fast_loop_and_ci_runs_everything() -> None:
     """Issue 28: a contributor's fast default is written where they look; CI still runs
     the slow tests (the README's command has no marker filter) and the bundle build."""
-    fast = 'QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest -q -m "not slow"'
+    fast = 'QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest -q -n 2 -m "not slow"'
     contributing = (ROOT / "CONTRIBUTING.md").read_text(encoding="utf-8")
     assert fast in README and fast in contributing
     install_and_test = _code_lines(_section("Set up"))[1]
